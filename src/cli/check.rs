@@ -1,0 +1,107 @@
+//! `cubelab check FILE`: exit 0 when every figure in the input is magic, 1 when one is not,
+//! 2 when the input is malformed.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use clap::Args;
+use serde_json::json;
+
+use super::OutputArgs;
+use crate::error::{Error, Result};
+use crate::format::{parse_figures, Output};
+use crate::magic::check::{check, CheckReport};
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// A figure file (text grid, JSON, or cubelab JSON Lines output); `-` reads stdin.
+    pub file: String,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Reads a whole input file, or stdin for `-`.
+pub fn read_input(path: &str) -> Result<String> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| Error::io("stdin", e))?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| Error::io(path, e))
+    }
+}
+
+pub fn run(a: CheckArgs) -> Result<ExitCode> {
+    let name = if a.file == "-" { "stdin" } else { a.file.as_str() };
+    let figures = parse_figures(&read_input(&a.file)?, name)?;
+    let mut out = Output::stdout(a.output.format);
+    out.header(json!({"name": "check", "input": name}))?;
+    let mut magic = 0usize;
+    for (i, f) in figures.iter().enumerate() {
+        let r = check(f);
+        magic += r.magic as usize;
+        let mut rec = serde_json::to_value(&r).expect("report serialises");
+        rec["index"] = json!(i);
+        let holds: Vec<&str> = r.kinds.iter().filter(|k| k.holds).map(|k| k.kind).collect();
+        let row = vec![
+            i.to_string(),
+            r.figure.to_string(),
+            r.order.to_string(),
+            r.magic_constant.map_or(String::new(), |m| m.to_string()),
+            r.magic.to_string(),
+            holds.join(" "),
+        ];
+        out.result(
+            rec,
+            &report_text(&r),
+            &["index", "figure", "order", "magic_constant", "magic", "kinds"],
+            &row,
+        )?;
+    }
+    let all = magic == figures.len();
+    out.summary(
+        json!({"count": figures.len(), "magic": magic}),
+        &if figures.len() > 1 {
+            format!("{magic} of {} figures are magic\n", figures.len())
+        } else {
+            String::new()
+        },
+    )?;
+    Ok(if all { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+fn report_text(r: &CheckReport) -> String {
+    let mut s = format!("{} of order {}\n", r.figure, r.order);
+    s += &match r.magic_constant {
+        Some(m) => format!("magic constant: {m}\n"),
+        None => "magic constant: none (the total is not divisible by the number of lines)\n".into(),
+    };
+    s += &match (r.distinct, r.normal_start) {
+        (_, Some(start)) => format!(
+            "entries: {start}..{} (normal)\n",
+            start + (r.order as i64).pow(if r.figure == "cube" { 3 } else { 2 }) - 1
+        ),
+        (true, None) => "entries: distinct, not consecutive\n".into(),
+        (false, _) => "entries: NOT distinct\n".into(),
+    };
+    for k in &r.kinds {
+        if k.holds {
+            s += &format!("  {:<13} yes\n", k.kind);
+        } else {
+            s += &format!("  {:<13} no: {} line(s) miss", k.kind, k.misses);
+            let first: Vec<String> = k
+                .first_misses
+                .iter()
+                .map(|m| match m.target {
+                    Some(t) => format!("{} sums to {} not {t}", m.line, m.sum),
+                    None => format!("{} sums to {}", m.line, m.sum),
+                })
+                .collect();
+            s += &format!(" ({})\n", first.join("; "));
+        }
+    }
+    s += &format!("verdict: {}\n", if r.magic { "magic" } else { "not magic" });
+    s
+}

@@ -1,0 +1,64 @@
+//! `cubelab cube ...`
+
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+use serde_json::json;
+
+use super::listing::{print, Listing};
+use super::OutputArgs;
+use crate::error::Result;
+use crate::format::Output;
+use crate::magic::census;
+use crate::magic::kind::CubeKind;
+
+#[derive(Subcommand, Debug)]
+pub enum CubeCommand {
+    /// List every magic cube of an order and kind (order 3).
+    Enumerate(EnumerateArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct EnumerateArgs {
+    /// Order n of the n x n x n cube.
+    #[arg(long)]
+    pub order: usize,
+    /// Kind of cube.
+    #[arg(long, value_enum, default_value_t = CubeKind::Simple)]
+    pub kind: CubeKind,
+    /// Smallest entry: the cube uses start..start+n^3-1.
+    #[arg(long, default_value_t = 1, allow_hyphen_values = true)]
+    pub start: i64,
+    /// Group the cubes under the 48 symmetries of the cube; print one per class.
+    #[arg(long)]
+    pub classes: bool,
+    /// Print only the counts.
+    #[arg(long)]
+    pub count: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+pub fn run(cmd: CubeCommand) -> Result<ExitCode> {
+    match cmd {
+        CubeCommand::Enumerate(a) => enumerate(a),
+    }
+}
+
+fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
+    census::check_cube_order(a.order)?;
+    let out = Output::stdout(a.output.format);
+    let figures = census::cubes(a.order, a.kind, a.start)?;
+    let listing = Listing {
+        problem: json!({"name": "cube enumerate", "order": a.order, "kind": a.kind.name(), "start": a.start}),
+        noun: "cube",
+        order: a.order,
+        dim: 3,
+        start: a.start,
+        group: "48 symmetries of the cube",
+        classes: a.classes,
+        count_only: a.count,
+    };
+    print(out, &listing, &figures)?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,55 @@
+//! The `cubelab` command line: one file per subcommand. Arguments are parsed by clap and
+//! validated before any work starts; errors come back as one line and exit code 2.
+
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::error::Result;
+use crate::format::Format;
+
+pub mod check;
+pub mod cube;
+pub mod listing;
+pub mod square;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "cubelab",
+    version,
+    about = "Enumerate, construct, verify, analyse and draw combinatorial cube puzzles"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Magic squares: enumerate by kind.
+    #[command(subcommand)]
+    Square(square::SquareCommand),
+    /// Magic cubes: enumerate by kind.
+    #[command(subcommand)]
+    Cube(cube::CubeCommand),
+    /// Check a square or cube (text or JSON; `-` for stdin): order, constant, kinds it satisfies.
+    Check(check::CheckArgs),
+}
+
+/// Output options shared by every result-producing command.
+#[derive(Args, Debug, Clone)]
+pub struct OutputArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+/// Runs a parsed command line; the exit code is the command's (0 success, 1 a negative
+/// verdict such as "not magic").
+pub fn run(cli: Cli) -> Result<ExitCode> {
+    match cli.command {
+        Command::Square(c) => square::run(c),
+        Command::Cube(c) => cube::run(c),
+        Command::Check(a) => check::run(a),
+    }
+}

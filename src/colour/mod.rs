@@ -1,0 +1,6 @@
+//! Face-coloured cubes: colourings of the 6 faces, the 24 rotations acting on them, and the
+//! puzzles built from them (MacMahon's cubes, Instant Insanity, the nine-colour cube).
+
+pub mod cube;
+
+pub use cube::FaceColouring;

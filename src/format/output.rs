@@ -1,0 +1,215 @@
+//! Result output in the three formats every command offers. Results go to stdout as they are
+//! found; logs and progress go to stderr elsewhere.
+//!
+//! JSON Lines: a `header` record (`tool`, `version`, `problem`), one `result` record per
+//! result, a `summary` record last (counts, `elapsed_s`). The field names are specified in
+//! `docs/output.md`; every command uses these `type` values.
+
+use std::io::Write;
+use std::time::Instant;
+
+use serde_json::{Map, Value};
+
+use crate::error::{Error, Result};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// Human-readable text.
+    #[default]
+    Text,
+    /// JSON Lines: header, results, summary.
+    Jsonl,
+    /// Comma-separated values, one row per result, with a header row.
+    Csv,
+}
+
+/// Writes one run's records.
+pub struct Output<W: Write> {
+    pub format: Format,
+    out: W,
+    started: Instant,
+    csv_header_written: bool,
+}
+
+impl Output<std::io::BufWriter<std::io::Stdout>> {
+    pub fn stdout(format: Format) -> Self {
+        Output::new(format, std::io::BufWriter::new(std::io::stdout()))
+    }
+}
+
+fn write_err(e: std::io::Error) -> Error {
+    Error::io("stdout", e)
+}
+
+impl<W: Write> Output<W> {
+    pub fn new(format: Format, out: W) -> Self {
+        Output {
+            format,
+            out,
+            started: Instant::now(),
+            csv_header_written: false,
+        }
+    }
+
+    /// Seconds since the output was opened.
+    pub fn elapsed_s(&self) -> f64 {
+        self.started.elapsed().as_secs_f64()
+    }
+
+    /// The header record (JSON Lines only): tool, version and the problem solved.
+    pub fn header(&mut self, problem: Value) -> Result<()> {
+        if self.format == Format::Jsonl {
+            let rec = serde_json::json!({
+                "type": "header",
+                "tool": "cubelab",
+                "version": env!("CARGO_PKG_VERSION"),
+                "problem": problem,
+            });
+            writeln!(self.out, "{rec}").map_err(write_err)?;
+        }
+        Ok(())
+    }
+
+    /// One result. `fields` is a JSON object (its `type` is set to `result`); `text` is the
+    /// human form; `csv` the row for the columns named by `csv_columns`.
+    pub fn result(&mut self, fields: Value, text: &str, csv_columns: &[&str], csv: &[String]) -> Result<()> {
+        match self.format {
+            Format::Jsonl => {
+                let rec = typed("result", fields);
+                writeln!(self.out, "{rec}").map_err(write_err)?;
+            }
+            Format::Text => write!(self.out, "{text}").map_err(write_err)?,
+            Format::Csv => {
+                self.csv_row_header(csv_columns)?;
+                writeln!(self.out, "{}", csv_line(csv)).map_err(write_err)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The summary record; `elapsed_s` is added to it. In text it prints `text`; in CSV, when no
+    /// result rows were written (a counts-only run), the summary fields become the one row.
+    pub fn summary(&mut self, fields: Value, text: &str) -> Result<()> {
+        let mut fields = fields;
+        if let Value::Object(m) = &mut fields {
+            m.insert("elapsed_s".into(), Value::from(round_ms(self.elapsed_s())));
+        }
+        match self.format {
+            Format::Jsonl => {
+                let rec = typed("summary", fields);
+                writeln!(self.out, "{rec}").map_err(write_err)?;
+            }
+            Format::Text => write!(self.out, "{text}").map_err(write_err)?,
+            Format::Csv => {
+                if !self.csv_header_written {
+                    if let Value::Object(m) = &fields {
+                        let cols: Vec<&str> = m.keys().map(|k| k.as_str()).collect();
+                        self.csv_row_header(&cols)?;
+                        let row: Vec<String> = m.values().map(csv_scalar).collect();
+                        writeln!(self.out, "{}", csv_line(&row)).map_err(write_err)?;
+                    }
+                }
+            }
+        }
+        self.flush()
+    }
+
+    /// Raw text, printed only in text format (explanations, headings).
+    pub fn text(&mut self, text: &str) -> Result<()> {
+        if self.format == Format::Text {
+            write!(self.out, "{text}").map_err(write_err)?;
+        }
+        Ok(())
+    }
+
+    pub fn flush(&mut self) -> Result<()> {
+        self.out.flush().map_err(write_err)
+    }
+
+    fn csv_row_header(&mut self, columns: &[&str]) -> Result<()> {
+        if !self.csv_header_written {
+            self.csv_header_written = true;
+            let cols: Vec<String> = columns.iter().map(|c| c.to_string()).collect();
+            writeln!(self.out, "{}", csv_line(&cols)).map_err(write_err)?;
+        }
+        Ok(())
+    }
+
+    /// The underlying writer (for tests).
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+}
+
+fn typed(kind: &str, fields: Value) -> Value {
+    let mut m = Map::new();
+    m.insert("type".into(), Value::from(kind));
+    if let Value::Object(rest) = fields {
+        for (k, v) in rest {
+            if k != "type" {
+                m.insert(k, v);
+            }
+        }
+    }
+    Value::Object(m)
+}
+
+fn round_ms(s: f64) -> f64 {
+    (s * 1e6).round() / 1e6
+}
+
+fn csv_scalar(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+/// One CSV line, quoting fields that need it (RFC 4180).
+pub fn csv_line(fields: &[String]) -> String {
+    fields
+        .iter()
+        .map(|f| {
+            if f.contains([',', '"', '\n']) {
+                format!("\"{}\"", f.replace('"', "\"\""))
+            } else {
+                f.clone()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn jsonl_records_are_typed_and_ordered() {
+        let mut o = Output::new(Format::Jsonl, Vec::new());
+        o.header(json!({"name": "x"})).unwrap();
+        o.result(json!({"order": 3}), "", &[], &[]).unwrap();
+        o.summary(json!({"count": 1}), "").unwrap();
+        let text = String::from_utf8(o.into_inner()).unwrap();
+        let lines: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(lines[0]["type"], "header");
+        assert_eq!(lines[1]["type"], "result");
+        assert_eq!(lines[2]["type"], "summary");
+        assert_eq!(lines[2]["count"], 1);
+        assert!(text.lines().nth(1).unwrap().starts_with("{\"type\":\"result\""));
+    }
+
+    #[test]
+    fn csv_quotes_and_counts_only_rows() {
+        assert_eq!(
+            csv_line(&["a".into(), "b,c".into(), "d\"e".into()]),
+            "a,\"b,c\",\"d\"\"e\""
+        );
+        let mut o = Output::new(Format::Csv, Vec::new());
+        o.summary(json!({"count": 192, "classes": 4}), "").unwrap();
+        let text = String::from_utf8(o.into_inner()).unwrap();
+        assert!(text.starts_with("count,classes,elapsed_s\n192,4,"));
+    }
+}

@@ -1,0 +1,148 @@
+//! Complete lists of the magic figures of one order and kind, and their classes up to
+//! symmetry. Built on the generic [`SumSystem`] kernel; the slow twin lives in `brute`.
+
+use crate::error::{Error, Result};
+use crate::format::figure::Figure;
+use crate::geometry::{canonical, cube_group, square_group, Perm};
+use crate::magic::enumerate::SumSystem;
+use crate::magic::kind::{Constraint, CubeKind, SquareKind};
+
+/// A class of figures under a symmetry group: its least member and how many figures it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Class {
+    pub representative: Figure,
+    pub orbit: usize,
+}
+
+/// Largest orders the generic enumerator takes (beyond them the counts are astronomically
+/// large or need the specialised kernels of `square count`).
+pub fn check_square_order(order: usize, kind: SquareKind) -> Result<()> {
+    match order {
+        0..=2 => Err(Error::impossible(format!(
+            "order {order}: no magic square of order 0, 1 or 2 exists; use order 3 or more"
+        ))),
+        3 | 4 => Ok(()),
+        5 if matches!(kind, SquareKind::Pandiagonal | SquareKind::Associative | SquareKind::Ultramagic) => Ok(()),
+        5 => Err(Error::usage(format!(
+            "order 5 {}: 2.2e9 squares are too many to list; count them with `cubelab square count --order 5`",
+            kind.name()
+        ))),
+        _ => Err(Error::usage(format!(
+            "order {order}: enumeration covers orders 3 to 5 (the counts beyond are astronomical); use `cubelab square construct --order {order}`"
+        ))),
+    }
+}
+
+pub fn check_cube_order(order: usize) -> Result<()> {
+    match order {
+        0..=2 => Err(Error::impossible(format!(
+            "order {order}: no magic cube of order 0, 1 or 2 exists; use order 3"
+        ))),
+        3 => Ok(()),
+        _ => Err(Error::usage(format!(
+            "order {order}: cube enumeration covers order 3 (higher orders have astronomically many); use `cubelab cube construct --order {order}`"
+        ))),
+    }
+}
+
+/// Every square of `kind` and `order` on `start..start+n^2`, in the kernel's fixed order.
+pub fn squares(order: usize, kind: SquareKind, start: i64) -> Result<Vec<Figure>> {
+    check_square_order(order, kind)?;
+    Ok(solve(order * order, &kind.constraints(order))
+        .into_iter()
+        .map(|c| Figure::square(order, shift(&c, start)))
+        .collect())
+}
+
+/// Every cube of `kind` and `order` on `start..start+n^3`.
+pub fn cubes(order: usize, kind: CubeKind, start: i64) -> Result<Vec<Figure>> {
+    check_cube_order(order)?;
+    Ok(solve(order.pow(3), &kind.constraints(order))
+        .into_iter()
+        .map(|c| Figure::cube(order, shift(&c, start)))
+        .collect())
+}
+
+fn solve(cells: usize, constraints: &[Constraint]) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    if let Some(sys) = SumSystem::new(cells, constraints) {
+        sys.for_each(&mut |v| out.push(v.to_vec()));
+    }
+    out
+}
+
+fn shift(values: &[u8], start: i64) -> Vec<i64> {
+    values.iter().map(|&v| v as i64 + start).collect()
+}
+
+/// The classes of `figures` (all of one dimension and order) under the figure's full
+/// symmetry group (8 for squares, 48 for cubes), sorted by representative.
+pub fn classes(figures: &[Figure]) -> Vec<Class> {
+    let Some(first) = figures.first() else {
+        return Vec::new();
+    };
+    let group = group_perms(first);
+    let mut reps: Vec<Class> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for f in figures {
+        let (least, orbit) = canonical(&f.cells, &group);
+        if seen.insert(least.clone()) {
+            reps.push(Class {
+                representative: Figure {
+                    cells: least,
+                    ..f.clone()
+                },
+                orbit,
+            });
+        }
+    }
+    reps.sort_by(|a, b| a.representative.cells.cmp(&b.representative.cells));
+    reps
+}
+
+/// The figure's symmetry group as cell permutations.
+pub fn group_perms(f: &Figure) -> Vec<Perm> {
+    if f.is_cube() {
+        cube_group().cell_perms(f.order)
+    } else {
+        square_group().cell_perms(f.order)
+    }
+}
+
+/// The magic constant of a normal figure on `start..start+n^dim`: `n * (2*start + n^dim - 1) / 2`.
+pub fn magic_constant(order: usize, dim: u32, start: i64) -> i128 {
+    let cells = (order as i128).pow(dim);
+    order as i128 * (2 * start as i128 + cells - 1) / 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::magic::check::check;
+
+    #[test]
+    fn order_three() {
+        let sq = squares(3, SquareKind::Magic, 1).unwrap();
+        assert_eq!(sq.len(), 8);
+        assert!(sq.iter().all(|f| check(f).magic));
+        let cls = classes(&sq);
+        assert_eq!(cls.len(), 1);
+        assert_eq!(cls[0].orbit, 8);
+        assert_eq!(cls[0].representative.cells, vec![2, 7, 6, 9, 5, 1, 4, 3, 8]);
+    }
+
+    #[test]
+    fn magic_constants() {
+        assert_eq!(magic_constant(3, 3, 1), 42);
+        assert_eq!(magic_constant(3, 2, 1), 15);
+        assert_eq!(magic_constant(3, 3, -13), 0);
+        assert_eq!(magic_constant(4, 2, 0), 30);
+    }
+
+    #[test]
+    fn bad_orders() {
+        assert!(squares(2, SquareKind::Magic, 1).is_err());
+        assert!(squares(9, SquareKind::Magic, 1).is_err());
+        assert!(cubes(4, CubeKind::Simple, 1).is_err());
+    }
+}

@@ -1,0 +1,9 @@
+//! Magic squares and cubes: kinds as data, the independent checker, enumeration.
+
+pub mod census;
+pub mod check;
+pub mod enumerate;
+pub mod kind;
+
+pub use check::{check, CheckReport};
+pub use kind::{Constraint, CubeKind, SquareKind};

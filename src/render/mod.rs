@@ -1,0 +1,1 @@
+//! Pictures: text, SVG and self-contained HTML views of figures and solutions.
