@@ -9,7 +9,7 @@ use serde_json::json;
 
 use super::OutputArgs;
 use crate::error::{Error, Result};
-use crate::format::{parse_figures, Output};
+use crate::format::parse_figures;
 use crate::magic::check::{check, CheckReport};
 
 #[derive(Args, Debug)]
@@ -36,7 +36,7 @@ pub fn read_input(path: &str) -> Result<String> {
 pub fn run(a: CheckArgs) -> Result<ExitCode> {
     let name = if a.file == "-" { "stdin" } else { a.file.as_str() };
     let figures = parse_figures(&read_input(&a.file)?, name)?;
-    let mut out = Output::stdout(a.output.format);
+    let mut out = a.output.open();
     out.header(json!({"name": "check", "input": name}))?;
     let mut magic = 0usize;
     for (i, f) in figures.iter().enumerate() {

@@ -8,7 +8,6 @@ use serde_json::json;
 use super::listing::{print, Listing};
 use super::OutputArgs;
 use crate::error::Result;
-use crate::format::Output;
 use crate::magic::census;
 use crate::magic::kind::CubeKind;
 
@@ -47,7 +46,7 @@ pub fn run(cmd: CubeCommand) -> Result<ExitCode> {
 
 fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
     census::check_cube_order(a.order)?;
-    let out = Output::stdout(a.output.format);
+    let out = a.output.open();
     let figures = census::cubes(a.order, a.kind, a.start)?;
     let listing = Listing {
         problem: json!({"name": "cube enumerate", "order": a.order, "kind": a.kind.name(), "start": a.start}),

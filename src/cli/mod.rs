@@ -37,11 +37,27 @@ pub enum Command {
 }
 
 /// Output options shared by every result-producing command.
-#[derive(Args, Debug, Clone)]
+#[derive(Args, Debug, Clone, Default)]
 pub struct OutputArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Also draw the results as one SVG picture in FILE.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<std::path::PathBuf>,
+    /// Also write one self-contained HTML page with an interactive 3D view to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<std::path::PathBuf>,
+}
+
+impl OutputArgs {
+    /// The stdout writer for these options; pictures are written when the summary is.
+    pub fn open(&self) -> crate::format::Output<std::io::BufWriter<std::io::Stdout>> {
+        crate::format::Output::stdout(self.format).with_pictures(crate::format::output::Pictures {
+            svg: self.svg.clone(),
+            html: self.html.clone(),
+        })
+    }
 }
 
 /// Runs a parsed command line; the exit code is the command's (0 success, 1 a negative

@@ -8,7 +8,6 @@ use serde_json::json;
 use super::listing::{print, Listing};
 use super::OutputArgs;
 use crate::error::Result;
-use crate::format::Output;
 use crate::magic::census;
 use crate::magic::kind::SquareKind;
 
@@ -47,7 +46,7 @@ pub fn run(cmd: SquareCommand) -> Result<ExitCode> {
 
 fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
     census::check_square_order(a.order, a.kind)?;
-    let out = Output::stdout(a.output.format);
+    let out = a.output.open();
     let figures = census::squares(a.order, a.kind, a.start)?;
     let listing = Listing {
         problem: json!({"name": "square enumerate", "order": a.order, "kind": a.kind.name(), "start": a.start}),

@@ -23,12 +23,28 @@ pub enum Format {
     Csv,
 }
 
+/// Where to draw the run's results, besides the records on stdout.
+#[derive(Clone, Debug, Default)]
+pub struct Pictures {
+    pub svg: Option<std::path::PathBuf>,
+    pub html: Option<std::path::PathBuf>,
+}
+
+impl Pictures {
+    fn wanted(&self) -> bool {
+        self.svg.is_some() || self.html.is_some()
+    }
+}
+
 /// Writes one run's records.
 pub struct Output<W: Write> {
     pub format: Format,
     out: W,
     started: Instant,
     csv_header_written: bool,
+    pictures: Pictures,
+    /// Result records kept for the pictures (only when some picture is wanted).
+    drawn: Vec<Value>,
 }
 
 impl Output<std::io::BufWriter<std::io::Stdout>> {
@@ -48,7 +64,15 @@ impl<W: Write> Output<W> {
             out,
             started: Instant::now(),
             csv_header_written: false,
+            pictures: Pictures::default(),
+            drawn: Vec::new(),
         }
+    }
+
+    /// Draws every result record into the given SVG/HTML files when the summary is written.
+    pub fn with_pictures(mut self, pictures: Pictures) -> Self {
+        self.pictures = pictures;
+        self
     }
 
     /// Seconds since the output was opened.
@@ -73,6 +97,9 @@ impl<W: Write> Output<W> {
     /// One result. `fields` is a JSON object (its `type` is set to `result`); `text` is the
     /// human form; `csv` the row for the columns named by `csv_columns`.
     pub fn result(&mut self, fields: Value, text: &str, csv_columns: &[&str], csv: &[String]) -> Result<()> {
+        if self.pictures.wanted() {
+            self.drawn.push(typed("result", fields.clone()));
+        }
         match self.format {
             Format::Jsonl => {
                 let rec = typed("result", fields);
@@ -110,6 +137,9 @@ impl<W: Write> Output<W> {
                     }
                 }
             }
+        }
+        if self.pictures.wanted() {
+            crate::render::write_pictures(&self.drawn, &self.pictures)?;
         }
         self.flush()
     }
