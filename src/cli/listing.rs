@@ -65,12 +65,10 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, figures: &[Figur
         orbits.dedup();
         let sizes: Vec<String> = orbits.iter().map(|o| o.to_string()).collect();
         summary["orbit_sizes"] = json!(orbits);
-        text += &format!(
-            " in {} classes under the {} (orbit sizes {})",
-            cls.len(),
-            l.group,
-            sizes.join(", ")
-        );
+        text += &format!(" in {} classes under the {}", cls.len(), l.group);
+        if !sizes.is_empty() {
+            text += &format!(" (orbit sizes {})", sizes.join(", "));
+        }
     }
     text.push('\n');
     out.summary(summary, &text)

@@ -114,6 +114,28 @@ impl<const D: usize> AxisMap<D> {
     }
 }
 
+/// Ordering pairs `(a, b)` (value at cell `a` < value at cell `b`) that pick exactly one image
+/// of any labelling with distinct entries under the full group of the `D`-grid of order `n`:
+/// the least corner sits at the origin, and the corners next to it (one step along each axis)
+/// increase with the axis.
+///
+/// Why exactly one: the elements taking the least corner to the origin form one coset of the
+/// origin's stabiliser, which is the `D!` axis permutations; those permute the origin's
+/// neighbouring corners in every possible way, and exactly one order is increasing. Corners
+/// rather than cells next to the origin, because fill orders reach corners early.
+pub fn symmetry_breaking_pairs<const D: usize>(n: usize) -> Vec<(u32, u32)> {
+    let corner = |c: usize| -> u32 {
+        let mut p = [0usize; D];
+        for (k, x) in p.iter_mut().enumerate() {
+            *x = if c >> k & 1 == 1 { n - 1 } else { 0 };
+        }
+        index_of(p, n) as u32
+    };
+    let mut pairs: Vec<(u32, u32)> = (1..1usize << D).map(|c| (corner(0), corner(c))).collect();
+    pairs.extend((1..D).map(|k| (corner(1 << (k - 1)), corner(1 << k))));
+    pairs
+}
+
 fn axis_permutations<const D: usize>() -> Vec<[u8; D]> {
     fn rec<const D: usize>(cur: &mut [u8; D], used: &mut [bool; D], k: usize, out: &mut Vec<[u8; D]>) {
         if k == D {
@@ -244,6 +266,32 @@ mod tests {
         for i in 0..8 {
             assert_eq!(c.image(i), 7 - i);
         }
+    }
+
+    #[test]
+    fn symmetry_breaking_keeps_exactly_one_image() {
+        let values: Vec<u32> = (0..27).map(|i| (i * 7 + 3) % 27).collect();
+        let pairs = symmetry_breaking_pairs::<3>(3);
+        let kept = cube_group()
+            .cell_perms(3)
+            .iter()
+            .filter(|g| {
+                let img = g.apply(&values);
+                pairs.iter().all(|&(a, b)| img[a as usize] < img[b as usize])
+            })
+            .count();
+        assert_eq!(kept, 1);
+        let sq: Vec<u32> = (0..16).rev().collect();
+        let pairs = symmetry_breaking_pairs::<2>(4);
+        let kept = square_group()
+            .cell_perms(4)
+            .iter()
+            .filter(|g| {
+                let img = g.apply(&sq);
+                pairs.iter().all(|&(a, b)| img[a as usize] < img[b as usize])
+            })
+            .count();
+        assert_eq!(kept, 1);
     }
 
     #[test]

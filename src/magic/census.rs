@@ -1,8 +1,11 @@
 //! Complete lists of the magic figures of one order and kind, and their classes up to
 //! symmetry. Built on the generic [`SumSystem`] kernel; the slow twin lives in `brute`.
 
+use rayon::prelude::*;
+
 use crate::error::{Error, Result};
 use crate::format::figure::Figure;
+use crate::geometry::symmetry::symmetry_breaking_pairs;
 use crate::geometry::{canonical, cube_group, square_group, Perm};
 use crate::magic::enumerate::SumSystem;
 use crate::magic::kind::{Constraint, CubeKind, SquareKind};
@@ -45,30 +48,79 @@ pub fn check_cube_order(order: usize) -> Result<()> {
     }
 }
 
-/// Every square of `kind` and `order` on `start..start+n^2`, in the kernel's fixed order.
-pub fn squares(order: usize, kind: SquareKind, start: i64) -> Result<Vec<Figure>> {
+/// One representative per class of the squares of `kind` and `order` (the image singled
+/// out by [`symmetry_breaking_pairs`]), on `start..start+n^2`.
+pub fn square_representatives(order: usize, kind: SquareKind, start: i64) -> Result<Vec<Figure>> {
     check_square_order(order, kind)?;
-    Ok(solve(order * order, &kind.constraints(order))
+    let reps = solve(
+        order * order,
+        &kind.constraints(order),
+        &symmetry_breaking_pairs::<2>(order),
+    );
+    Ok(reps
         .into_iter()
         .map(|c| Figure::square(order, shift(&c, start)))
         .collect())
 }
 
-/// Every cube of `kind` and `order` on `start..start+n^3`.
-pub fn cubes(order: usize, kind: CubeKind, start: i64) -> Result<Vec<Figure>> {
+/// One representative per class of the cubes of `kind` and `order`.
+pub fn cube_representatives(order: usize, kind: CubeKind, start: i64) -> Result<Vec<Figure>> {
     check_cube_order(order)?;
-    Ok(solve(order.pow(3), &kind.constraints(order))
+    let reps = solve(
+        order.pow(3),
+        &kind.constraints(order),
+        &symmetry_breaking_pairs::<3>(order),
+    );
+    Ok(reps
         .into_iter()
         .map(|c| Figure::cube(order, shift(&c, start)))
         .collect())
 }
 
-fn solve(cells: usize, constraints: &[Constraint]) -> Vec<Vec<u8>> {
-    let mut out = Vec::new();
-    if let Some(sys) = SumSystem::new(cells, constraints) {
-        sys.for_each(&mut |v| out.push(v.to_vec()));
-    }
-    out
+/// Every square of `kind` and `order` on `start..start+n^2`, sorted.
+pub fn squares(order: usize, kind: SquareKind, start: i64) -> Result<Vec<Figure>> {
+    Ok(expand(square_representatives(order, kind, start)?))
+}
+
+/// Every cube of `kind` and `order` on `start..start+n^3`, sorted.
+pub fn cubes(order: usize, kind: CubeKind, start: i64) -> Result<Vec<Figure>> {
+    Ok(expand(cube_representatives(order, kind, start)?))
+}
+
+/// All images of the representatives under their symmetry group, sorted. Entries are
+/// distinct, so no image repeats (every orbit is the whole group).
+fn expand(reps: Vec<Figure>) -> Vec<Figure> {
+    let Some(first) = reps.first() else {
+        return Vec::new();
+    };
+    let group = group_perms(first);
+    let mut all: Vec<Figure> = reps
+        .iter()
+        .flat_map(|f| {
+            group.iter().map(move |g| Figure {
+                cells: g.apply(&f.cells),
+                ..f.clone()
+            })
+        })
+        .collect();
+    all.sort_unstable();
+    all
+}
+
+/// All solutions, searched in parallel over the work units two fill steps deep; the result
+/// order is the units' order, whatever the thread count.
+fn solve(cells: usize, constraints: &[Constraint], less: &[(u32, u32)]) -> Vec<Vec<u8>> {
+    let Some(sys) = SumSystem::with_order(cells, constraints, less) else {
+        return Vec::new();
+    };
+    sys.prefixes(2)
+        .par_iter()
+        .flat_map_iter(|p| {
+            let mut out = Vec::new();
+            sys.for_each_with_prefix(p, &mut |v| out.push(v.to_vec()));
+            out
+        })
+        .collect()
 }
 
 fn shift(values: &[u8], start: i64) -> Vec<i64> {
@@ -76,7 +128,7 @@ fn shift(values: &[u8], start: i64) -> Vec<i64> {
 }
 
 /// The classes of `figures` (all of one dimension and order) under the figure's full
-/// symmetry group (8 for squares, 48 for cubes), sorted by representative.
+/// symmetry group (8 for squares, 48 for cubes), each shown by its least image, sorted.
 pub fn classes(figures: &[Figure]) -> Vec<Class> {
     let Some(first) = figures.first() else {
         return Vec::new();

@@ -30,6 +30,10 @@ struct Step {
     open: Vec<(usize, u32)>,
     /// All constraints containing the cell.
     all: Vec<usize>,
+    /// Cells filled earlier whose value this cell's must exceed.
+    above: Vec<usize>,
+    /// Cells filled earlier whose value this cell's must stay below.
+    below: Vec<usize>,
 }
 
 /// Largest cell count the kernel handles (values are bits of a `u128`).
@@ -39,7 +43,29 @@ impl SumSystem {
     /// Compiles `constraints` over `cells` cells. `None` when some target is not an integer
     /// (then no figure exists) or the system is too large for this kernel.
     pub fn new(cells: usize, constraints: &[Constraint]) -> Option<Self> {
+        Self::with_order(cells, constraints, &[])
+    }
+
+    /// As [`SumSystem::new`], with ordering constraints `(a, b)`: the value at cell `a` must be
+    /// less than the value at cell `b`. Symmetry breaking is written this way: among the
+    /// images of a figure under a group, keep the one whose corners are ordered.
+    pub fn with_order(cells: usize, constraints: &[Constraint], less: &[(u32, u32)]) -> Option<Self> {
         if cells > MAX_CELLS || cells == 0 {
+            return None;
+        }
+        let order = fill_order(cells, constraints);
+        Self::with_fill_order(cells, constraints, less, order)
+    }
+
+    /// As [`SumSystem::with_order`], filling the cells in the given order (a permutation of
+    /// the cells) instead of the greedy one.
+    pub fn with_fill_order(
+        cells: usize,
+        constraints: &[Constraint],
+        less: &[(u32, u32)],
+        order: Vec<usize>,
+    ) -> Option<Self> {
+        if cells > MAX_CELLS || cells == 0 || order.len() != cells {
             return None;
         }
         let mut targets = Vec::new();
@@ -50,8 +76,8 @@ impl SumSystem {
             }
             targets.push((twice / 2) as u32);
         }
-        let order = fill_order(cells, constraints);
-        let steps = compile_steps(cells, constraints, &order);
+        let mut steps = compile_steps(cells, constraints, &order);
+        add_order_checks(&mut steps, &order, less);
         Some(SumSystem {
             cells,
             targets,
@@ -70,8 +96,8 @@ impl SumSystem {
     }
 
     /// Calls `visit` with every solution (0-based values by cell), in a fixed order.
-    pub fn for_each(&self, visit: &mut dyn FnMut(&[u8])) {
-        self.for_each_with_prefix(&[], visit);
+    pub fn for_each(&self, visit: &mut dyn FnMut(&[u8])) -> u64 {
+        self.for_each_with_prefix(&[], visit)
     }
 
     /// The partial fillings after `depth` steps that survive pruning: work units whose
@@ -87,23 +113,30 @@ impl SumSystem {
     }
 
     /// Every solution that extends `prefix` (values of the first `prefix.len()` steps).
-    pub fn for_each_with_prefix(&self, prefix: &[u8], visit: &mut dyn FnMut(&[u8])) {
+    /// Returns the search-tree nodes visited.
+    pub fn for_each_with_prefix(&self, prefix: &[u8], visit: &mut dyn FnMut(&[u8])) -> u64 {
         let mut st = State::new(self);
         for (s, &v) in prefix.iter().enumerate() {
             if !self.try_assign(&mut st, s, v) {
-                return;
+                return st.nodes;
             }
         }
         self.walk(&mut st, prefix.len(), self.cells, &mut |st: &State| {
             visit(&st.value)
         });
+        st.nodes
     }
 
     /// Number of solutions extending `prefix`.
     pub fn count_with_prefix(&self, prefix: &[u8]) -> u128 {
+        self.count_and_nodes(prefix).0
+    }
+
+    /// Number of solutions extending `prefix`, and the search-tree nodes it took.
+    pub fn count_and_nodes(&self, prefix: &[u8]) -> (u128, u64) {
         let mut n = 0u128;
-        self.for_each_with_prefix(prefix, &mut |_| n += 1);
-        n
+        let nodes = self.for_each_with_prefix(prefix, &mut |_| n += 1);
+        (n, nodes)
     }
 
     fn walk(&self, st: &mut State, s: usize, depth: usize, visit: &mut dyn FnMut(&State)) {
@@ -111,60 +144,83 @@ impl SumSystem {
             visit(st);
             return;
         }
-        let step = &self.steps[s];
-        if let Some(c) = step.forced {
-            let need = self.targets[c] as i64 - st.sum[c] as i64;
-            if (0..self.cells as i64).contains(&need) && self.try_assign(st, s, need as u8) {
-                self.walk(st, s + 1, depth, visit);
-                self.unassign(st, s);
-            }
-            return;
-        }
-        let mut free = st.free;
-        while free != 0 {
-            let v = free.trailing_zeros() as u8;
-            free &= free - 1;
-            if self.try_assign(st, s, v) {
+        let mut candidates = self.candidates(st, s);
+        while candidates != 0 {
+            let v = candidates.trailing_zeros() as u8;
+            candidates &= candidates - 1;
+            if self.place(st, s, v) {
                 self.walk(st, s + 1, depth, visit);
                 self.unassign(st, s);
             }
         }
     }
 
-    /// Places `v` at step `s` if it is unused and keeps every set feasible; on failure the
-    /// state is left unchanged.
-    fn try_assign(&self, st: &mut State, s: usize, v: u8) -> bool {
-        let bit = 1u128 << v;
-        if st.free & bit == 0 {
+    /// The values step `s` may take: unused, the forced value if the cell closes a set, and
+    /// inside the window that keeps open sets reachable and ordering constraints true.
+    fn candidates(&self, st: &State, s: usize) -> u128 {
+        let step = &self.steps[s];
+        let mut w = st.free & self.window(st, step);
+        if let Some(c) = step.forced {
+            let need = self.targets[c] as i64 - st.sum[c] as i64;
+            w &= if (0..self.cells as i64).contains(&need) {
+                1u128 << need
+            } else {
+                0
+            };
+        }
+        w
+    }
+
+    /// The values a cell may take: every open set must stay reachable (its rest lies
+    /// between the sums of the fewest smallest and largest unused values) and ordering
+    /// constraints must hold. A necessary condition, computed once per node.
+    fn window(&self, st: &State, step: &Step) -> u128 {
+        let (mut lo, mut hi) = (0i64, self.cells as i64 - 1);
+        for &(c, lacking) in &step.open {
+            let (small, large) = extreme_sums(st.free, lacking);
+            let rest = self.targets[c] as i64 - st.sum[c] as i64;
+            lo = lo.max(rest - large as i64);
+            hi = hi.min(rest - small as i64);
+        }
+        for &a in &step.above {
+            lo = lo.max(st.value[a] as i64 + 1);
+        }
+        for &b in &step.below {
+            hi = hi.min(st.value[b] as i64 - 1);
+        }
+        if lo > hi {
+            return 0;
+        }
+        let upto = if hi >= 127 {
+            u128::MAX
+        } else {
+            (1u128 << (hi + 1)) - 1
+        };
+        upto & !((1u128 << lo) - 1)
+    }
+
+    /// Places candidate `v` at step `s` unless a set it closes misses its target.
+    fn place(&self, st: &mut State, s: usize, v: u8) -> bool {
+        let step = &self.steps[s];
+        if step
+            .closes
+            .iter()
+            .any(|&c| st.sum[c] + v as u32 != self.targets[c])
+        {
             return false;
         }
-        let step = &self.steps[s];
-        if let Some(c) = step.forced {
-            if st.sum[c] + v as u32 != self.targets[c] {
-                return false;
-            }
-        }
-        for &c in &step.closes {
-            if st.sum[c] + v as u32 != self.targets[c] {
-                return false;
-            }
-        }
-        let free = st.free & !bit;
-        for &(c, lacking) in &step.open {
-            let sum = st.sum[c] + v as u32;
-            let Some(rest) = self.targets[c].checked_sub(sum) else {
-                return false;
-            };
-            if !feasible(free, lacking, rest) {
-                return false;
-            }
-        }
-        st.free = free;
+        st.nodes += 1;
+        st.free &= !(1u128 << v);
         st.value[step.cell] = v;
         for &c in &step.all {
             st.sum[c] += v as u32;
         }
         true
+    }
+
+    /// Places `v` at step `s` if it is a candidate there (used to replay a prefix).
+    fn try_assign(&self, st: &mut State, s: usize, v: u8) -> bool {
+        (v as usize) < self.cells && self.candidates(st, s) >> v & 1 == 1 && self.place(st, s, v)
     }
 
     fn unassign(&self, st: &mut State, s: usize) {
@@ -178,6 +234,8 @@ impl SumSystem {
 }
 
 struct State {
+    /// Cells placed so far (search-tree nodes), a machine-independent cost.
+    nodes: u64,
     free: u128,
     value: Vec<u8>,
     sum: Vec<u32>,
@@ -186,6 +244,7 @@ struct State {
 impl State {
     fn new(sys: &SumSystem) -> Self {
         State {
+            nodes: 0,
             free: if sys.cells == 128 {
                 u128::MAX
             } else {
@@ -197,23 +256,34 @@ impl State {
     }
 }
 
-/// Can `k` distinct values from `free` sum to `rest`? Necessary condition: `rest` lies between
-/// the sum of the `k` smallest and of the `k` largest free values.
-fn feasible(free: u128, k: u32, rest: u32) -> bool {
-    if free.count_ones() < k {
-        return false;
-    }
+/// Sums of the `k` smallest and the `k` largest values in `free` (of as many as there are).
+fn extreme_sums(free: u128, k: u32) -> (u32, u32) {
     let (mut lo, mut hi) = (0u32, 0u32);
     let (mut a, mut b) = (free, free);
-    for _ in 0..k {
-        let small = a.trailing_zeros();
-        lo += small;
+    for _ in 0..k.min(free.count_ones()) {
+        lo += a.trailing_zeros();
         a &= a - 1;
         let large = 127 - b.leading_zeros();
         hi += large;
         b &= !(1u128 << large);
     }
-    (lo..=hi).contains(&rest)
+    (lo, hi)
+}
+
+/// Attaches each ordering pair to the step of whichever of its cells is filled later.
+fn add_order_checks(steps: &mut [Step], order: &[usize], less: &[(u32, u32)]) {
+    let mut pos = vec![0usize; order.len()];
+    for (s, &c) in order.iter().enumerate() {
+        pos[c] = s;
+    }
+    for &(a, b) in less {
+        let (a, b) = (a as usize, b as usize);
+        if pos[a] < pos[b] {
+            steps[pos[b]].above.push(a);
+        } else {
+            steps[pos[a]].below.push(b);
+        }
+    }
 }
 
 /// Greedy fill order: prefer a cell that closes a set (it is then forced), then one that
@@ -285,12 +355,11 @@ mod tests {
     use crate::magic::kind::SquareKind;
 
     #[test]
-    fn feasibility_bound() {
+    fn extreme_sums_of_free_values() {
         let free = 0b1111u128; // {0,1,2,3}
-        assert!(feasible(free, 2, 1));
-        assert!(feasible(free, 2, 5));
-        assert!(!feasible(free, 2, 6));
-        assert!(!feasible(free, 5, 6));
+        assert_eq!(extreme_sums(free, 2), (1, 5));
+        assert_eq!(extreme_sums(free, 5), (6, 6));
+        assert_eq!(extreme_sums(0b1010, 1), (1, 3));
     }
 
     #[test]
