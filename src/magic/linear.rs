@@ -114,8 +114,9 @@ fn reduce(cells: usize, constraints: &[Constraint]) -> Option<(Vec<PivotRow>, Ve
         for r in 0..rows.len() {
             if r != rank && rows[r][col] != 0 {
                 let (a, b) = (rows[rank][col], rows[r][col]);
-                for c in 0..=cells {
-                    rows[r][c] = rows[r][c] * a - rows[rank][c] * b;
+                let pivot = rows[rank].clone();
+                for (x, p) in rows[r].iter_mut().zip(&pivot) {
+                    *x = *x * a - p * b;
                 }
                 normalise(&mut rows[r]);
             }
