@@ -286,30 +286,68 @@ fn add_order_checks(steps: &mut [Step], order: &[usize], less: &[(u32, u32)]) {
     }
 }
 
-/// Greedy fill order: prefer a cell that closes a set (it is then forced), then one that
-/// brings sets closest to closing, then the cell in most sets.
+/// Greedy fill order that keeps the free (branching) cells few: each free cell is the one
+/// whose placement forces the longest cascade of further cells (a cell is forced when it is
+/// the last open cell of a set); the cascade follows it. Ties go to the cell that brings most
+/// sets closest to closing, then to the lowest index.
 fn fill_order(cells: usize, constraints: &[Constraint]) -> Vec<usize> {
     let member = membership(cells, constraints);
     let mut open: Vec<usize> = constraints.iter().map(|c| c.cells.len()).collect();
     let mut placed = vec![false; cells];
     let mut order = Vec::with_capacity(cells);
-    for _ in 0..cells {
+    while order.len() < cells {
         let best = (0..cells)
             .filter(|&i| !placed[i])
             .max_by_key(|&i| {
-                let closes = member[i].iter().filter(|&&c| open[c] == 1).count();
+                let cascade = cascade_after(i, constraints, &member, &open, &placed).len();
                 let near = member[i].iter().filter(|&&c| open[c] == 2).count();
                 let weight: usize = member[i].iter().map(|&c| 64 >> open[c].min(6)).sum();
-                (closes > 0, near, weight, std::cmp::Reverse(i))
+                (cascade, near, weight, std::cmp::Reverse(i))
             })
             .expect("an unplaced cell remains");
-        placed[best] = true;
-        for &c in &member[best] {
-            open[c] -= 1;
+        let cascade = cascade_after(best, constraints, &member, &open, &placed);
+        for cell in std::iter::once(best).chain(cascade) {
+            placed[cell] = true;
+            for &c in &member[cell] {
+                open[c] -= 1;
+            }
+            order.push(cell);
         }
-        order.push(best);
     }
     order
+}
+
+/// The cells forced, in order, once `cell` is placed: repeatedly, the last open cell of any
+/// set with one open cell left.
+fn cascade_after(
+    cell: usize,
+    constraints: &[Constraint],
+    member: &[Vec<usize>],
+    open: &[usize],
+    placed: &[bool],
+) -> Vec<usize> {
+    let mut open = open.to_vec();
+    let mut placed = placed.to_vec();
+    let mut queue = vec![cell];
+    let mut forced = Vec::new();
+    while let Some(x) = queue.pop() {
+        placed[x] = true;
+        for &c in &member[x] {
+            open[c] -= 1;
+        }
+        if x != cell {
+            forced.push(x);
+        }
+        for &c in &member[x] {
+            if open[c] == 1 {
+                let last = constraints[c].cells.iter().map(|&y| y as usize).find(|&y| !placed[y]);
+                if let Some(y) = last.filter(|y| !queue.contains(y)) {
+                    queue.insert(0, y);
+                }
+            }
+        }
+    }
+    forced
 }
 
 fn membership(cells: usize, constraints: &[Constraint]) -> Vec<Vec<usize>> {
