@@ -176,9 +176,15 @@ impl SumSystem {
     /// constraints must hold. A necessary condition, computed once per node.
     fn window(&self, st: &State, step: &Step) -> u128 {
         let (mut lo, mut hi) = (0i64, self.cells as i64 - 1);
+        let mut pairs = u128::MAX;
         for &(c, lacking) in &step.open {
-            let (small, large) = extreme_sums(st.free, lacking);
             let rest = self.targets[c] as i64 - st.sum[c] as i64;
+            if lacking == 1 {
+                // The set's last cell will be forced to rest - v: it must be unused too.
+                pairs &= complements(st.free, rest);
+                continue;
+            }
+            let (small, large) = extreme_sums(st.free, lacking);
             lo = lo.max(rest - large as i64);
             hi = hi.min(rest - small as i64);
         }
@@ -196,7 +202,7 @@ impl SumSystem {
         } else {
             (1u128 << (hi + 1)) - 1
         };
-        upto & !((1u128 << lo) - 1)
+        pairs & upto & !((1u128 << lo) - 1)
     }
 
     /// Places candidate `v` at step `s` unless a set it closes misses its target.
@@ -209,8 +215,19 @@ impl SumSystem {
         {
             return false;
         }
+        // A set two cells short needs two distinct unused values adding up to its rest.
+        let free = st.free & !(1u128 << v);
+        let pair_missing = |&(c, lacking): &(usize, u32)| {
+            lacking == 2 && {
+                let rest = self.targets[c] as i64 - st.sum[c] as i64 - v as i64;
+                complements(free, rest) & free == 0
+            }
+        };
+        if step.open.iter().any(pair_missing) {
+            return false;
+        }
         st.nodes += 1;
-        st.free &= !(1u128 << v);
+        st.free = free;
         st.value[step.cell] = v;
         for &c in &step.all {
             st.sum[c] += v as u32;
@@ -268,6 +285,25 @@ fn extreme_sums(free: u128, k: u32) -> (u32, u32) {
         b &= !(1u128 << large);
     }
     (lo, hi)
+}
+
+/// The values `v` with `rest - v` in `free` and different from `v`: the partners a value can
+/// have when one more cell must bring a set to its target.
+fn complements(free: u128, rest: i64) -> u128 {
+    if !(0..=254).contains(&rest) {
+        return 0;
+    }
+    // Bit u of `free` goes to bit 127 - u after the reversal, then to rest - u.
+    let reversed = free.reverse_bits();
+    let mut out = if rest <= 127 {
+        reversed >> (127 - rest)
+    } else {
+        reversed << (rest - 127)
+    };
+    if rest % 2 == 0 && rest / 2 < 128 {
+        out &= !(1u128 << (rest / 2));
+    }
+    out
 }
 
 /// Attaches each ordering pair to the step of whichever of its cells is filled later.
@@ -340,7 +376,11 @@ fn cascade_after(
         }
         for &c in &member[x] {
             if open[c] == 1 {
-                let last = constraints[c].cells.iter().map(|&y| y as usize).find(|&y| !placed[y]);
+                let last = constraints[c]
+                    .cells
+                    .iter()
+                    .map(|&y| y as usize)
+                    .find(|&y| !placed[y]);
                 if let Some(y) = last.filter(|y| !queue.contains(y)) {
                     queue.insert(0, y);
                 }
@@ -391,6 +431,17 @@ fn compile_steps(cells: usize, constraints: &[Constraint], order: &[usize]) -> V
 mod tests {
     use super::*;
     use crate::magic::kind::SquareKind;
+
+    #[test]
+    fn complements_of_free_values() {
+        let free = 0b10110u128; // {1, 2, 4}
+                                // rest 5: v = 1 (4), v = 4 (1); v = 3 would need 2 but 3 itself is fine to list.
+        assert_eq!(complements(free, 5), (1 << 1) | (1 << 4) | (1 << 3));
+        // rest 4: v = 2 would need 2 again, so it is excluded; v = 0 needs 4, v = 3 needs 1.
+        assert_eq!(complements(free, 4), 1 | (1 << 3));
+        assert_eq!(complements(free, -1), 0);
+        assert_eq!(complements(1u128 << 127, 254), 0);
+    }
 
     #[test]
     fn extreme_sums_of_free_values() {
