@@ -105,3 +105,37 @@ fn start_value_shifts_every_figure() {
     assert_eq!(shifted, expect);
     assert_eq!(check(&shifted[0]).magic_constant, Some(3 * (-20 - 20 + 26) / 2));
 }
+
+/// The seed's own method (004): try every arrangement of 1..9 and keep those that pass. Here
+/// every permutation is classified by the checker, for every kind at once.
+#[test]
+fn order_three_squares_by_trying_all_permutations() {
+    let kinds: Vec<(SquareKind, Vec<cubelab::magic::Constraint>)> =
+        SquareKind::ALL.iter().map(|&k| (k, k.constraints(3))).collect();
+    let mut found: Vec<BTreeSet<Vec<i64>>> = vec![BTreeSet::new(); kinds.len()];
+    let mut cells: Vec<i64> = (1..=9).collect();
+    permute(&mut cells, 0, &mut |p| {
+        let f = Figure::square(3, p.to_vec());
+        for (i, (_, cons)) in kinds.iter().enumerate() {
+            if cubelab::magic::check::satisfies(&f, cons) {
+                found[i].insert(p.to_vec());
+            }
+        }
+    });
+    for (i, (kind, _)) in kinds.iter().enumerate() {
+        assert_eq!(found[i], as_set(&squares(3, *kind, 1).unwrap()), "{kind:?}");
+    }
+    assert_eq!(found[1].len(), 8);
+}
+
+fn permute(a: &mut [i64], k: usize, f: &mut dyn FnMut(&[i64])) {
+    if k == a.len() {
+        f(a);
+        return;
+    }
+    for i in k..a.len() {
+        a.swap(k, i);
+        permute(a, k + 1, f);
+        a.swap(k, i);
+    }
+}
