@@ -2,5 +2,7 @@
 //! puzzles built from them (MacMahon's cubes, Instant Insanity, the nine-colour cube).
 
 pub mod cube;
+pub mod insanity;
+pub mod nine;
 
 pub use cube::FaceColouring;
