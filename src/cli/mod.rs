@@ -10,6 +10,7 @@ use crate::format::Format;
 
 pub mod check;
 pub mod cube;
+pub mod insanity;
 pub mod listing;
 pub mod nine_colour;
 pub mod square;
@@ -38,6 +39,9 @@ pub enum Command {
     /// The nine-colour cube: solve (exact or annealing), count, enumerate, bench-anneal.
     #[command(subcommand, name = "nine-colour")]
     NineColour(nine_colour::NineColourCommand),
+    /// Instant Insanity stacks: solve a cube file, make random instances.
+    #[command(subcommand)]
+    Insanity(insanity::InsanityCommand),
 }
 
 /// Output options shared by every result-producing command.
@@ -72,5 +76,6 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Cube(c) => cube::run(c),
         Command::Check(a) => check::run(a),
         Command::NineColour(c) => nine_colour::run(c),
+        Command::Insanity(c) => insanity::run(c),
     }
 }

@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 
 use super::OutputArgs;
 use crate::colour::nine::{self, anneal, classes, exact, structure, Colouring};
+use crate::colour::orbits;
 use crate::error::{Error, Result};
 use crate::geometry::{cube_group, cube_rotations};
 
@@ -154,7 +155,12 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
         rec,
         &nine::solution_text(&colours),
         &["method", "seed", unit, "colours"],
-        &[method.into(), a.seed.to_string(), work.to_string(), colour_string(&colours)],
+        &[
+            method.into(),
+            a.seed.to_string(),
+            work.to_string(),
+            colour_string(&colours),
+        ],
     )?;
     let stats_text = if a.stats {
         format!("{method}: {work} {unit}, {:.3} ms\n", time_s * 1e3)
@@ -204,9 +210,9 @@ fn class_list(
     other: &[Colouring],
     group: &[crate::geometry::Perm],
 ) -> Result<Vec<classes::Class>> {
-    let cls = classes::orbits(list, group);
+    let cls = classes::classes(list, group);
     let burnside = classes::burnside(other, group);
-    if burnside != Some(cls.len() as u64) || !classes::orbit_sizes_consistent(&cls, list.len(), group.len()) {
+    if burnside != Some(cls.len() as u64) || !orbits::consistent(&cls, list.len(), group.len()) {
         return Err(Error::impossible(format!(
             "orbit enumeration finds {} classes under {} symmetries, Burnside {:?}",
             cls.len(),
@@ -220,13 +226,6 @@ fn class_list(
 /// A count as a JSON number, or a string past `u64`.
 fn count_value(n: u128) -> Value {
     u64::try_from(n).map_or_else(|_| json!(n.to_string()), Value::from)
-}
-
-fn orbit_sizes(cls: &[classes::Class]) -> Vec<usize> {
-    let mut o: Vec<usize> = cls.iter().map(|c| c.orbit).collect();
-    o.sort_unstable();
-    o.dedup();
-    o
 }
 
 fn count(a: CountArgs) -> Result<ExitCode> {
@@ -247,16 +246,16 @@ fn count(a: CountArgs) -> Result<ExitCode> {
     if let Some((full, rot)) = &c.classes {
         summary["classes"] = json!(full.len());
         summary["rotation_classes"] = json!(rot.len());
-        summary["orbit_sizes"] = json!(orbit_sizes(full));
-        summary["rotation_orbit_sizes"] = json!(orbit_sizes(rot));
+        summary["orbit_sizes"] = json!(orbits::orbit_sizes(full));
+        summary["rotation_orbit_sizes"] = json!(orbits::orbit_sizes(rot));
         text += &format!(
             "{} classes under the 48 symmetries of the cube (orbit sizes {:?})\n\
              {} classes under the 24 rotations (orbit sizes {:?})\n\
              (orbit enumeration and Burnside's lemma agree)\n",
             full.len(),
-            orbit_sizes(full),
+            orbits::orbit_sizes(full),
             rot.len(),
-            orbit_sizes(rot)
+            orbits::orbit_sizes(rot)
         );
     }
     out.summary(summary, &text)?;
@@ -276,7 +275,13 @@ fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
         Some((full, rot)) => {
             let cls = if a.group == GroupChoice::Full { full } else { rot };
             for (i, class) in cls.iter().enumerate() {
-                emit(&mut out, i, Some((i, class.orbit, group_name)), &class.representative, &cols)?;
+                emit(
+                    &mut out,
+                    i,
+                    Some((i, class.orbit, group_name)),
+                    &class.representative,
+                    &cols,
+                )?;
             }
         }
         None => {
@@ -363,7 +368,12 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
             json!({"seed": seed, "iterations": r.iterations, "solved": r.solved, "time_s": t}),
             "",
             &["seed", "iterations", "solved", "time_s"],
-            &[seed.to_string(), r.iterations.to_string(), r.solved.to_string(), t.to_string()],
+            &[
+                seed.to_string(),
+                r.iterations.to_string(),
+                r.solved.to_string(),
+                t.to_string(),
+            ],
         )?;
     }
     let solved = runs.iter().filter(|r| r.1.solved).count();

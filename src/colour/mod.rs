@@ -4,5 +4,6 @@
 pub mod cube;
 pub mod insanity;
 pub mod nine;
+pub mod orbits;
 
 pub use cube::FaceColouring;

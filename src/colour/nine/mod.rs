@@ -205,7 +205,12 @@ mod tests {
             let mut view: Vec<usize> = face_view(f).iter().flatten().copied().collect();
             view.sort();
             assert_eq!(view, face_cells(f).to_vec(), "face view {f} shows that face");
-            assert_eq!(view, (0..CELLS).filter(|&c| face_mask(c) >> f & 1 == 1).collect::<Vec<_>>());
+            assert_eq!(
+                view,
+                (0..CELLS)
+                    .filter(|&c| face_mask(c) >> f & 1 == 1)
+                    .collect::<Vec<_>>()
+            );
         }
     }
 
