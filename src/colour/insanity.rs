@@ -213,20 +213,31 @@ fn orientations(inst: &Instance, factor: &[u8]) -> Vec<Vec<(u8, u8)>> {
         .zip(factor)
         .map(|(c, &e)| edges(c)[e as usize])
         .collect();
-    let mut out = BTreeSet::new();
-    for bits in 0..1u64 << edges.len() {
-        let oriented: Vec<(u8, u8)> = edges
-            .iter()
-            .enumerate()
-            .map(|(i, &(a, b))| if bits >> i & 1 == 1 { (b, a) } else { (a, b) })
-            .collect();
-        let firsts: BTreeSet<u8> = oriented.iter().map(|e| e.0).collect();
-        let seconds: BTreeSet<u8> = oriented.iter().map(|e| e.1).collect();
-        if firsts.len() == edges.len() && seconds.len() == edges.len() {
-            out.insert(oriented);
+    let mut out = Vec::new();
+    orient(&edges, 0, 0, &mut Vec::with_capacity(edges.len()), &mut out);
+    out
+}
+
+/// Depth first over the edges; `firsts`/`seconds` are the colours already used at each end.
+fn orient(
+    edges: &[(u8, u8)],
+    firsts: u32,
+    seconds: u32,
+    cur: &mut Vec<(u8, u8)>,
+    out: &mut Vec<Vec<(u8, u8)>>,
+) {
+    let Some(&(a, b)) = edges.get(cur.len()) else {
+        out.push(cur.clone());
+        return;
+    };
+    let ways: &[(u8, u8)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
+    for &(x, y) in ways {
+        if firsts >> x & 1 == 0 && seconds >> y & 1 == 0 {
+            cur.push((x, y));
+            orient(edges, firsts | 1 << x, seconds | 1 << y, cur, out);
+            cur.pop();
         }
     }
-    out.into_iter().collect()
 }
 
 /// The graph method's result: unordered pairs of 2-factors with different edges at every
@@ -240,22 +251,19 @@ pub struct GraphSolutions {
 /// Solves by the classic graph method.
 pub fn graph_method(inst: &Instance) -> GraphSolutions {
     let factors = two_factors(inst);
+    let oriented: Vec<Vec<Vec<(u8, u8)>>> = factors.iter().map(|h| orientations(inst, h)).collect();
     let mut ordered = 0usize;
     let mut stacks = BTreeSet::new();
-    for h1 in &factors {
-        for h2 in &factors {
+    for (h1, fbs) in factors.iter().zip(&oriented) {
+        for (h2, lrs) in factors.iter().zip(&oriented) {
             if h1.iter().zip(h2).any(|(a, b)| a == b) {
                 continue;
             }
             ordered += 1;
             // h1 gives front/back, h2 left/right.
-            for fb in orientations(inst, h1) {
-                for lr in orientations(inst, h2) {
-                    let stack: Stack = fb
-                        .iter()
-                        .zip(&lr)
-                        .map(|(&(f, b), &(l, r))| [l, r, f, b])
-                        .collect();
+            for fb in fbs {
+                for lr in lrs {
+                    let stack: Stack = fb.iter().zip(lr).map(|(&(f, b), &(l, r))| [l, r, f, b]).collect();
                     stacks.insert(stack);
                 }
             }

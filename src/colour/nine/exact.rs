@@ -9,8 +9,8 @@
 use super::{Colouring, CELLS, COLOURS, FACE_MASKS, PER_COLOUR};
 
 /// Visiting order: corners, edges, face centres, then the hidden centre. Cells that show the
-/// most faces are the most constrained, so failures come early (measured: about 20 times
-/// fewer nodes than index order, see docs/nine-colour.md).
+/// most faces are the most constrained, so failures come early (measured: 11,112 nodes for
+/// the full count against 2,927,182 in index order, see docs/nine-colour.md).
 pub fn default_order() -> Vec<usize> {
     let mut order: Vec<usize> = (0..CELLS).collect();
     order.sort_by_key(|&c| std::cmp::Reverse(FACE_MASKS[c].count_ones()));
