@@ -100,8 +100,9 @@ fn counts_agree_with_exact_cover_and_published_figure() {
     assert_eq!(partitions, exact_cover_count());
     assert_eq!(s["count"].as_u64().unwrap(), partitions * 362_880);
     // Nine-Colour Cube / Molecube (twisty puzzle, fixed face centres): 80 solved states
-    // (Wikipedia). Fixed centres label 6 classes and the two-corner colour its class; the two
-    // edge-only colours can swap: 2 labellings per partition.
+    // (grokipedia.com/page/nine_colour_cube, after Wikipedia). Fixed centres label 6 classes
+    // and the two-corner colour its class; the two edge-only colours can swap: 2 labellings
+    // per partition.
     assert_eq!(partitions * 2, 80);
     assert_eq!(s["classes"], 3);
     assert_eq!(s["rotation_classes"], 4);

@@ -444,6 +444,65 @@ mod tests {
         assert!(solved > 120);
     }
 
+    /// Cycles of length >= 2 in a 2-factor (components of its non-loop edges).
+    fn cycles(inst: &Instance, factor: &[u8]) -> u32 {
+        let mut parent: Vec<usize> = (0..inst.cubes.len()).collect();
+        fn root(p: &mut [usize], x: usize) -> usize {
+            if p[x] == x {
+                x
+            } else {
+                let r = root(p, p[x]);
+                p[x] = r;
+                r
+            }
+        }
+        let mut touched = BTreeSet::new();
+        for (c, &e) in inst.cubes.iter().zip(factor) {
+            let (a, b) = edges(c)[e as usize];
+            if a != b {
+                touched.insert(a as usize);
+                let (ra, rb) = (root(&mut parent, a as usize), root(&mut parent, b as usize));
+                parent[ra] = rb;
+            }
+        }
+        let roots: BTreeSet<usize> = touched.iter().map(|&v| root(&mut parent, v)).collect();
+        roots.len() as u32
+    }
+
+    #[test]
+    fn classes_per_graph_pair_in_the_generic_case() {
+        // Without repeated opposite pairs on a cube and with every orbit of size 8, a pair of
+        // 2-factors with c1 and c2 cycles gives 2^(c1-1) * 2^(c2-1) classes.
+        let mut checked = 0;
+        for n in 3..=7 {
+            for seed in 0..60 {
+                let inst = random_instance(n, seed, true).unwrap();
+                let repeated = inst.cubes.iter().any(|c| {
+                    let mut p: Vec<(u8, u8)> = edges(c).iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+                    p.sort_unstable();
+                    p.windows(2).any(|w| w[0] == w[1])
+                });
+                let g = graph_method(&inst);
+                let cls = classes(&g.stacks);
+                if repeated || cls.iter().any(|c| c.orbit != 8) {
+                    continue;
+                }
+                let factors = two_factors(&inst);
+                let mut predicted = 0u64;
+                for (i, h1) in factors.iter().enumerate() {
+                    for h2 in &factors[i + 1..] {
+                        if h1.iter().zip(h2).all(|(a, b)| a != b) {
+                            predicted += 1 << (cycles(&inst, h1) + cycles(&inst, h2) - 2);
+                        }
+                    }
+                }
+                assert_eq!(predicted, cls.len() as u64, "n={n} seed={seed}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 50, "{checked}");
+    }
+
     #[test]
     fn parse_round_trip_and_errors() {
         let inst = classic();
