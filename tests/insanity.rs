@@ -127,3 +127,14 @@ fn large_stacks_use_the_graph_method_alone() {
     let (_, small, _) = cubelab(&["insanity", "solve", EXAMPLE, "--format", "jsonl"], "");
     assert_eq!(records(&small).pop().unwrap()["brute_force_checked"], true);
 }
+
+#[test]
+fn text_output_shows_the_stack_top_first() {
+    let (code, out, _) = cubelab(&["insanity", "solve", EXAMPLE], "");
+    assert_eq!(code, 0);
+    let cube4 = out.find("cube 4").unwrap();
+    let cube1 = out.find("cube 1").unwrap();
+    assert!(cube4 < cube1);
+    assert!(out.contains("front"));
+    assert!(out.contains("1 solution(s) up to the 8 rotations of the stack"));
+}

@@ -157,7 +157,11 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
         &["method", "seed", unit, "colours"],
         &[
             method.into(),
-            a.seed.to_string(),
+            if a.method == Method::Anneal {
+                a.seed.to_string()
+            } else {
+                String::new()
+            },
             work.to_string(),
             colour_string(&colours),
         ],
