@@ -10,7 +10,9 @@ use crate::format::Format;
 
 pub mod check;
 pub mod cube;
+pub mod insanity;
 pub mod listing;
+pub mod nine_colour;
 pub mod square;
 
 #[derive(Parser, Debug)]
@@ -34,6 +36,12 @@ pub enum Command {
     Cube(cube::CubeCommand),
     /// Check a square or cube (text or JSON; `-` for stdin): order, constant, kinds it satisfies.
     Check(check::CheckArgs),
+    /// The nine-colour cube: solve (exact or annealing), count, enumerate, bench-anneal.
+    #[command(subcommand, name = "nine-colour")]
+    NineColour(nine_colour::NineColourCommand),
+    /// Instant Insanity stacks: solve a cube file, make random instances.
+    #[command(subcommand)]
+    Insanity(insanity::InsanityCommand),
 }
 
 /// Output options shared by every result-producing command.
@@ -67,5 +75,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Square(c) => square::run(c),
         Command::Cube(c) => cube::run(c),
         Command::Check(a) => check::run(a),
+        Command::NineColour(c) => nine_colour::run(c),
+        Command::Insanity(c) => insanity::run(c),
     }
 }

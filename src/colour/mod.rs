@@ -2,5 +2,8 @@
 //! puzzles built from them (MacMahon's cubes, Instant Insanity, the nine-colour cube).
 
 pub mod cube;
+pub mod insanity;
+pub mod nine;
+pub mod orbits;
 
 pub use cube::FaceColouring;
