@@ -2,5 +2,6 @@
 //! puzzles built from them (MacMahon's cubes, Instant Insanity, the nine-colour cube).
 
 pub mod cube;
+pub mod macmahon;
 
 pub use cube::FaceColouring;

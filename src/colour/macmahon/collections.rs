@@ -1,0 +1,195 @@
+//! Collections of 8 distinct cubes: the solution-number distribution for a target (Table 1,
+//! three methods), the number of targets each collection builds (Table 2), and Theorem 7's
+//! construction of the 360 collections that build five.
+
+use std::collections::BTreeMap;
+
+use rayon::prelude::*;
+
+use super::cubes::{map_set, MacMahon, N};
+use super::graph::TargetGraph;
+use super::{section7, target};
+
+/// C(30, 8): the number of collections.
+pub const COLLECTIONS: u64 = 5_852_925;
+
+/// How to compute a solution number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Method {
+    /// The paper's graph model (Theorems 5 and 6).
+    Graph,
+    /// Place turned cubes at the corners and compare faces.
+    Geometric,
+    /// The paper's Section 7 prime-index algorithm.
+    Primes,
+}
+
+impl Method {
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Graph => "graph",
+            Method::Geometric => "geometric",
+            Method::Primes => "primes",
+        }
+    }
+}
+
+/// Every `k`-subset of the cubes in `pool`, ascending as bitmasks over the pool's order.
+pub fn subsets(pool: u32, k: usize) -> Vec<u32> {
+    fn rec(items: &[usize], k: usize, set: u32, out: &mut Vec<u32>) {
+        if k == 0 {
+            out.push(set);
+            return;
+        }
+        for (j, &i) in items.iter().enumerate() {
+            if items.len() - j < k {
+                break;
+            }
+            rec(&items[j + 1..], k - 1, set | 1 << i, out);
+        }
+    }
+    let items: Vec<usize> = (0..N).filter(|&i| pool >> i & 1 == 1).collect();
+    let mut out = Vec::new();
+    rec(&items, k, 0, &mut out);
+    out
+}
+
+/// The solution number of a collection for a target by the chosen method.
+pub fn solution_number(m: &MacMahon, graph: &TargetGraph, collection: u32, method: Method) -> u64 {
+    match method {
+        Method::Graph => graph.solution_number(collection),
+        Method::Geometric => target::count(m, graph.target, collection, false),
+        Method::Primes => section7::solution_number(m, graph.target, collection),
+    }
+}
+
+/// The collections that build `target`, with their solution numbers, ascending. Only
+/// collections of usable cubes can (every cube must fill some corner).
+pub fn building_collections(m: &MacMahon, target: usize, method: Method) -> Vec<(u32, u64)> {
+    let graph = TargetGraph::new(m, target);
+    subsets(graph.usable(), 8)
+        .into_par_iter()
+        .map(|c| (c, solution_number(m, &graph, c, method)))
+        .filter(|&(_, s)| s > 0)
+        .collect()
+}
+
+/// Table 1: how many collections have each nonzero solution number.
+pub fn solution_distribution(list: &[(u32, u64)]) -> BTreeMap<u64, u64> {
+    let mut d = BTreeMap::new();
+    for &(_, s) in list {
+        *d.entry(s).or_insert(0) += 1;
+    }
+    d
+}
+
+/// The building collections of every target, transported from target Ba's by colour
+/// permutations (a recolouring maps the solutions for Ba to those for its image).
+pub fn all_building_collections(m: &MacMahon) -> Vec<Vec<(u32, u64)>> {
+    let base = m.index("Ba").expect("Ba");
+    let list = building_collections(m, base, Method::Graph);
+    m.transports(base)
+        .par_iter()
+        .map(|perm| {
+            let mut v: Vec<(u32, u64)> = list.iter().map(|&(c, s)| (map_set(perm, c), s)).collect();
+            v.sort_unstable();
+            v
+        })
+        .collect()
+}
+
+/// One collection with the targets it builds and the solution number for each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Builder {
+    pub collection: u32,
+    pub targets: Vec<(usize, u64)>,
+}
+
+/// Table 2: `distribution[k]` = collections building exactly k targets, and the collections
+/// building `list` targets (when asked), ascending.
+pub fn target_counts(per_target: &[Vec<(u32, u64)>], list: Option<usize>) -> ([u64; N + 1], Vec<Builder>) {
+    // Key: collection (30 bits), target (5 bits), solution number (<= 16, 5 bits).
+    let mut keys: Vec<u64> = per_target
+        .iter()
+        .enumerate()
+        .flat_map(|(t, v)| v.iter().map(move |&(c, s)| (c as u64) << 10 | (t as u64) << 5 | s))
+        .collect();
+    keys.par_sort_unstable();
+    let mut dist = [0u64; N + 1];
+    let mut builders = Vec::new();
+    for run in keys.chunk_by(|a, b| a >> 10 == b >> 10) {
+        dist[run.len()] += 1;
+        if list == Some(run.len()) {
+            builders.push(Builder {
+                collection: (run[0] >> 10) as u32,
+                targets: run.iter().map(|k| ((k >> 5 & 31) as usize, k & 31)).collect(),
+            });
+        }
+    }
+    dist[0] = COLLECTIONS - dist.iter().sum::<u64>();
+    if list == Some(0) {
+        builders.clear(); // Listing the 2.7 million collections that build nothing is refused upstream.
+    }
+    (dist, builders)
+}
+
+/// Theorem 7's construction: choose 3 columns, then 4 rows, exactly 2 of them among the
+/// chosen column letters (and the same with rows and columns swapped). The 5 cubes outside
+/// the chosen rows and columns are the targets; the 10 cubes where they cross, less the
+/// mirrors of 2 targets, are the collection. Returns (collection, targets) pairs, ascending.
+pub fn theorem7(m: &MacMahon) -> Vec<(u32, u32)> {
+    let at = |row: usize, col: usize| m.cubes.iter().position(|c| c.row == row && c.col == col);
+    let mut out = Vec::new();
+    for transpose in [false, true] {
+        for cols in letter_sets(0b111111, 3) {
+            for rows_in in letter_sets(cols, 2) {
+                for rows_out in letter_sets(0b111111 & !cols, 2) {
+                    let rows = rows_in | rows_out;
+                    let (mut collection, mut targets) = (0u32, 0u32);
+                    for r in 0..6 {
+                        for c in 0..6 {
+                            let (rr, cc) = if transpose { (c, r) } else { (r, c) };
+                            let Some(i) = at(rr, cc) else { continue };
+                            match (rows >> r & 1 == 1, cols >> c & 1 == 1) {
+                                (true, true) => collection |= 1 << i,
+                                (false, false) => targets |= 1 << i,
+                                _ => {}
+                            }
+                        }
+                    }
+                    let mirrors = (0..N).filter(|&t| targets >> t & 1 == 1).fold(0, |s, t| s | 1 << m.cubes[t].mirror);
+                    out.push((collection & !mirrors, targets));
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// The `k`-subsets of the letters in `from` (bits 0..6), as bitmasks.
+fn letter_sets(from: u32, k: u32) -> Vec<u32> {
+    (0u32..64).filter(|s| s & !from == 0 && s.count_ones() == k).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subsets_count_binomials() {
+        assert_eq!(subsets((1 << 21) - 1, 8).len(), 203_490);
+        assert_eq!(subsets(0b1011, 2), vec![0b0011, 0b1001, 0b1010]);
+    }
+
+    #[test]
+    fn theorem7_gives_360_collections_of_8_with_5_targets() {
+        let m = MacMahon::new();
+        let t7 = theorem7(&m);
+        assert_eq!(t7.len(), 360);
+        let mut distinct: Vec<u32> = t7.iter().map(|p| p.0).collect();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 360);
+        assert!(t7.iter().all(|&(c, t)| c.count_ones() == 8 && t.count_ones() == 5 && c & t == 0));
+    }
+}

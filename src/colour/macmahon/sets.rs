@@ -1,0 +1,223 @@
+//! Exhaustive scans of all K-sets of distinct cubes: how many targets each builds (a set
+//! builds a target when some 8 of its cubes do). Answers the paper's open questions.
+//!
+//! Kernel: for each target, the 20 edge cubes of its graph are numbered as the images of
+//! target Ba's edges under a colour permutation, so one 2^20-entry table (built from Ba's
+//! graph, see `graph::build_table`) decides every target. A depth-first walk over the sets
+//! keeps, per target, the bitmask of its edges present so far; at a leaf each target costs
+//! one table lookup.
+//!
+//! Work units: unit (i, j), i < j, is every K-set whose two smallest cube indices are i and
+//! j; the 435 units partition the K-sets, are independent, and their results (a count per
+//! number of targets, the sets reaching the unit's maximum) merge by addition.
+
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::cubes::{MacMahon, N};
+use super::graph::{build_table, TargetGraph};
+
+/// The decision table and, per cube and target, the edge bit the cube sets.
+pub struct Kernel {
+    table: Vec<u8>,
+    /// `add[c][t]`: the bit of cube c in target t's edge index (0 when not an edge of t).
+    add: [[u32; N]; N],
+}
+
+impl Kernel {
+    pub fn new(m: &MacMahon) -> Self {
+        let base = m.index("Ba").expect("Ba");
+        let g = TargetGraph::new(m, base);
+        let mut add = [[0u32; N]; N];
+        for (t, perm) in m.transports(base).iter().enumerate() {
+            for (bit, &e) in g.edges.iter().enumerate() {
+                add[perm[e] as usize][t] = 1 << bit;
+            }
+        }
+        Kernel {
+            table: build_table(&g),
+            add,
+        }
+    }
+
+    /// The targets (bitmask) a set of cubes builds.
+    pub fn targets_built(&self, set: u32) -> u32 {
+        let mut idx = [0u32; N];
+        for c in (0..N).filter(|&c| set >> c & 1 == 1) {
+            for t in 0..N {
+                idx[t] |= self.add[c][t];
+            }
+        }
+        (0..N).filter(|&t| self.builds(idx[t], set, t) == 1).fold(0, |m, t| m | 1 << t)
+    }
+
+    #[inline]
+    fn builds(&self, edge_index: u32, set: u32, t: usize) -> u32 {
+        (self.table[edge_index as usize] as u32 >> (set >> t & 1)) & 1
+    }
+
+    fn walk(&self, start: usize, left: usize, set: u32, idx: &[u32; N], acc: &mut UnitResult, limit: usize) {
+        for c in start..=N - left {
+            let s = set | 1 << c;
+            let mut next = *idx;
+            for t in 0..N {
+                next[t] |= self.add[c][t];
+            }
+            if left == 1 {
+                let built: u32 = (0..N).map(|t| self.builds(next[t], s, t)).sum();
+                acc.record(s, built as usize, limit);
+            } else {
+                self.walk(c + 1, left - 1, s, &next, acc, limit);
+            }
+        }
+    }
+
+    /// One work unit: all K-sets whose two smallest cubes are `unit.0 < unit.1`.
+    pub fn run_unit(&self, k: usize, unit: (usize, usize), limit: usize) -> UnitResult {
+        let mut acc = UnitResult::default();
+        let (i, j) = unit;
+        let set = 1u32 << i | 1 << j;
+        let mut idx = [0u32; N];
+        for t in 0..N {
+            idx[t] = self.add[i][t] | self.add[j][t];
+        }
+        if k == 2 {
+            acc.record(set, (0..N).map(|t| self.builds(idx[t], set, t)).sum::<u32>() as usize, limit);
+        } else if N - (j + 1) >= k - 2 {
+            self.walk(j + 1, k - 2, set, &idx, &mut acc, limit);
+        }
+        acc
+    }
+}
+
+/// The result of a unit or of a whole scan.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitResult {
+    /// `dist[n]`: sets building exactly n targets.
+    pub dist: Vec<u64>,
+    /// The largest n met, and up to `limit` sets reaching it (in walk order).
+    pub max: usize,
+    pub max_sets: Vec<u32>,
+}
+
+impl UnitResult {
+    fn record(&mut self, set: u32, built: usize, limit: usize) {
+        if self.dist.is_empty() {
+            self.dist = vec![0; N + 1];
+        }
+        self.dist[built] += 1;
+        if built > self.max {
+            self.max = built;
+            self.max_sets.clear();
+        }
+        if built == self.max && self.max_sets.len() < limit {
+            self.max_sets.push(set);
+        }
+    }
+
+    /// Adds another result (the next unit in order).
+    pub fn merge(mut self, other: UnitResult, limit: usize) -> UnitResult {
+        if self.dist.is_empty() {
+            return other;
+        }
+        if other.dist.is_empty() {
+            return self;
+        }
+        for (a, b) in self.dist.iter_mut().zip(&other.dist) {
+            *a += b;
+        }
+        if other.max > self.max {
+            self.max = other.max;
+            self.max_sets = other.max_sets;
+        } else if other.max == self.max {
+            self.max_sets.extend(other.max_sets);
+            self.max_sets.truncate(limit);
+        }
+        self
+    }
+
+    /// Total number of sets counted.
+    pub fn total(&self) -> u64 {
+        self.dist.iter().sum()
+    }
+}
+
+/// The work units of a scan, in merge order.
+pub fn units() -> Vec<(usize, usize)> {
+    (0..N).flat_map(|i| (i + 1..N).map(move |j| (i, j))).collect()
+}
+
+/// Scans every K-set (2 <= K <= 30) in parallel; keeps up to `limit` sets reaching the max.
+pub fn scan(kernel: &Kernel, k: usize, limit: usize) -> UnitResult {
+    assert!((2..=N).contains(&k));
+    let parts: Vec<UnitResult> = units().into_par_iter().map(|u| kernel.run_unit(k, u, limit)).collect();
+    parts.into_iter().fold(UnitResult::default(), |a, b| a.merge(b, limit))
+}
+
+/// The ten sets of Conjecture 8: two cubes Ax, Ay of row A; Xa, Ya, Xy, Yx; and for the
+/// other three letters W, Z, V the six cubes Wz, Wv, Zw, Zv, Vw, Vz.
+pub fn conjecture8_sets(m: &MacMahon) -> Vec<u32> {
+    let at = |r: usize, c: usize| 1u32 << m.cubes.iter().position(|q| q.row == r && q.col == c).expect("off-diagonal");
+    let mut out = Vec::new();
+    for x in 1..6 {
+        for y in x + 1..6 {
+            let mut s = at(0, x) | at(0, y) | at(x, 0) | at(y, 0) | at(x, y) | at(y, x);
+            let others: Vec<usize> = (1..6).filter(|&l| l != x && l != y).collect();
+            for &a in &others {
+                for &b in &others {
+                    if a != b {
+                        s |= at(a, b);
+                    }
+                }
+            }
+            out.push(s);
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn kernel_agrees_with_each_target_graph() {
+        // The transported table against each target's own graph (colour-permutation invariance).
+        let m = MacMahon::new();
+        let kernel = Kernel::new(&m);
+        let graphs: Vec<TargetGraph> = (0..N).map(|t| TargetGraph::new(&m, t)).collect();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..3000 {
+            let k = rng.gen_range(8..=14);
+            let mut set = 0u32;
+            while set.count_ones() < k {
+                set |= 1 << rng.gen_range(0..N);
+            }
+            let direct = (0..N).filter(|&t| graphs[t].builds(set)).fold(0, |a, t| a | 1 << t);
+            assert_eq!(kernel.targets_built(set), direct, "set {set:#x}");
+        }
+    }
+
+    #[test]
+    fn units_partition_the_sets() {
+        let m = MacMahon::new();
+        let kernel = Kernel::new(&m);
+        assert_eq!(units().len(), 435);
+        assert_eq!(scan(&kernel, 27, 10).total(), 4060);
+        assert_eq!(scan(&kernel, 30, 10).dist[30], 1);
+    }
+
+    #[test]
+    fn conjecture8_sets_are_ten_universal_twelves() {
+        let m = MacMahon::new();
+        let kernel = Kernel::new(&m);
+        let sets = conjecture8_sets(&m);
+        assert_eq!(sets.len(), 10);
+        for s in sets {
+            assert_eq!(s.count_ones(), 12);
+            assert_eq!(kernel.targets_built(s), (1 << N) - 1);
+        }
+    }
+}
