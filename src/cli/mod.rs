@@ -11,6 +11,7 @@ use crate::format::Format;
 pub mod check;
 pub mod cube;
 pub mod listing;
+pub mod macmahon;
 pub mod square;
 
 #[derive(Parser, Debug)]
@@ -34,6 +35,9 @@ pub enum Command {
     Cube(cube::CubeCommand),
     /// Check a square or cube (text or JSON; `-` for stdin): order, constant, kinds it satisfies.
     Check(check::CheckArgs),
+    /// MacMahon's 30 coloured cubes and the target puzzle (Eight Blocks to Madness).
+    #[command(subcommand)]
+    Macmahon(macmahon::MacMahonCommand),
 }
 
 /// Output options shared by every result-producing command.
@@ -67,5 +71,6 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Square(c) => square::run(c),
         Command::Cube(c) => cube::run(c),
         Command::Check(a) => check::run(a),
+        Command::Macmahon(c) => macmahon::run(c),
     }
 }

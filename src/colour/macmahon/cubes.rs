@@ -150,7 +150,10 @@ impl MacMahon {
         for (idx, &i) in order.iter().enumerate() {
             let faces = paper_orientation(&classes[i]);
             let cells = corner_numbers(&faces);
-            let mirror = classes.iter().position(|c| *c == classes[i].mirror()).expect("mirror");
+            let mirror = classes
+                .iter()
+                .position(|c| *c == classes[i].mirror())
+                .expect("mirror");
             let (row, col) = names[i];
             cubes.push(Cube {
                 name: format!("{}{}", LETTERS[row], LETTERS[col].to_ascii_lowercase()),
@@ -186,10 +189,14 @@ impl MacMahon {
         let mut mask = 0u32;
         for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let i = self.index(name).ok_or_else(|| {
-                crate::Error::usage(format!("unknown cube '{name}': names are Ab..Fe (row A-F, column a-f, not on the diagonal)"))
+                crate::Error::usage(format!(
+                    "unknown cube '{name}': names are Ab..Fe (row A-F, column a-f, not on the diagonal)"
+                ))
             })?;
             if mask & (1 << i) != 0 {
-                return Err(crate::Error::usage(format!("cube '{name}' listed twice: cubes are distinct")));
+                return Err(crate::Error::usage(format!(
+                    "cube '{name}' listed twice: cubes are distinct"
+                )));
             }
             mask |= 1 << i;
         }
@@ -198,7 +205,10 @@ impl MacMahon {
 
     /// Names of the cubes in a bitmask, in tableau order.
     pub fn names(&self, mask: u32) -> Vec<&str> {
-        (0..N).filter(|&i| mask >> i & 1 == 1).map(|i| self.cubes[i].name.as_str()).collect()
+        (0..N)
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| self.cubes[i].name.as_str())
+            .collect()
     }
 
     /// The permutation of the 30 cubes induced by relabelling colour `c` as `sigma[c - 1]`.
@@ -206,7 +216,9 @@ impl MacMahon {
         let mut out = [0u8; N];
         for (i, c) in self.cubes.iter().enumerate() {
             let recoloured = FaceColouring(c.faces.0.map(|x| sigma[x as usize - 1]));
-            out[i] = self.index_of_colouring(&recoloured).expect("a recoloured cube is a cube") as u8;
+            out[i] = self
+                .index_of_colouring(&recoloured)
+                .expect("a recoloured cube is a cube") as u8;
         }
         out
     }
@@ -219,7 +231,9 @@ impl MacMahon {
             let perm = self.colour_action(&sigma);
             out[perm[base] as usize].get_or_insert(perm);
         }
-        out.into_iter().map(|p| p.expect("the colour permutations are transitive on the cubes")).collect()
+        out.into_iter()
+            .map(|p| p.expect("the colour permutations are transitive on the cubes"))
+            .collect()
     }
 
     /// Number of shared corner numbers of two cubes.
@@ -276,7 +290,10 @@ pub fn lines(masks: &[u64]) -> Vec<u32> {
 fn conway_names(classes: &[FaceColouring], masks: &[u64]) -> Vec<(usize, usize)> {
     let find = |f: [u8; 6]| {
         let canon = FaceColouring(f).canonical();
-        classes.iter().position(|c| *c == canon).expect("anchor is a MacMahon cube")
+        classes
+            .iter()
+            .position(|c| *c == canon)
+            .expect("anchor is a MacMahon cube")
     };
     let mirror: Vec<usize> = classes
         .iter()
@@ -285,7 +302,10 @@ fn conway_names(classes: &[FaceColouring], masks: &[u64]) -> Vec<(usize, usize)>
     let lines = lines(masks);
     assert_eq!(lines.len(), 12, "6 rows and 6 columns");
     let (ab, ac) = (find(ANCHOR_AB), find(ANCHOR_AC));
-    let row_a = *lines.iter().find(|&&l| l >> ab & 1 == 1 && l >> ac & 1 == 1).expect("row A");
+    let row_a = *lines
+        .iter()
+        .find(|&&l| l >> ab & 1 == 1 && l >> ac & 1 == 1)
+        .expect("row A");
     // Row A's cubes by column, from the colour on top when 6 is down.
     let mut a_cube = [usize::MAX; 6];
     for (k, &top) in ROW_A_TOPS.iter().enumerate() {
@@ -298,10 +318,15 @@ fn conway_names(classes: &[FaceColouring], masks: &[u64]) -> Vec<(usize, usize)>
     rows[0] = row_a;
     for y in 1..6 {
         let ya = mirror[a_cube[y]];
-        rows[y] = *lines.iter().find(|&&l| l >> ya & 1 == 1 && l != col_a).expect("row");
+        rows[y] = *lines
+            .iter()
+            .find(|&&l| l >> ya & 1 == 1 && l != col_a)
+            .expect("row");
     }
     let row_of = |i: usize| rows.iter().position(|&r| r >> i & 1 == 1).expect("on a row");
-    (0..classes.len()).map(|i| (row_of(i), row_of(mirror[i]))).collect()
+    (0..classes.len())
+        .map(|i| (row_of(i), row_of(mirror[i])))
+        .collect()
 }
 
 #[cfg(test)]

@@ -53,7 +53,10 @@ fn components(ends: impl Iterator<Item = (u8, u8)>) -> Vec<(u32, u32)> {
         let r = root(&mut parent, a);
         edge_count[r as usize] += 1;
     }
-    (0..8).filter(|&r| verts[r] > 0).map(|r| (verts[r], edge_count[r])).collect()
+    (0..8)
+        .filter(|&r| verts[r] > 0)
+        .map(|r| (verts[r], edge_count[r]))
+        .collect()
 }
 
 impl TargetGraph {
@@ -63,7 +66,9 @@ impl TargetGraph {
         let mut ends = [(0u8, 0u8); N];
         let mut edges = Vec::new();
         for (i, cube) in m.cubes.iter().enumerate() {
-            let bits = (0..8).filter(|&k| cube.corners.contains(&tc[k])).fold(0u8, |b, k| b | 1 << k);
+            let bits = (0..8)
+                .filter(|&k| cube.corners.contains(&tc[k]))
+                .fold(0u8, |b, k| b | 1 << k);
             corner_bits[i] = bits;
             if bits.count_ones() == 2 {
                 edges.push(i);
@@ -80,12 +85,18 @@ impl TargetGraph {
 
     /// The usable cubes (at least one corner number in common with the target).
     pub fn usable(&self) -> u32 {
-        (0..N).filter(|&i| self.corner_bits[i] != 0).fold(0, |m, i| m | 1 << i)
+        (0..N)
+            .filter(|&i| self.corner_bits[i] != 0)
+            .fold(0, |m, i| m | 1 << i)
     }
 
     fn subgraph(&self, set: u32) -> Vec<(u32, u32)> {
         let edge_set = set & !(1 << self.target);
-        components((0..N).filter(|&i| edge_set >> i & 1 == 1 && self.corner_bits[i].count_ones() == 2).map(|i| self.ends[i]))
+        components(
+            (0..N)
+                .filter(|&i| edge_set >> i & 1 == 1 && self.corner_bits[i].count_ones() == 2)
+                .map(|i| self.ends[i]),
+        )
     }
 
     /// Solution number of a collection of 8 distinct cubes for the target (Theorems 5, 6).

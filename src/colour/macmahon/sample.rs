@@ -30,15 +30,29 @@ impl Sampled {
         self.dist.iter().rposition(|&c| c > 0).unwrap_or(0)
     }
     pub fn mean(&self) -> f64 {
-        let s: f64 = self.dist.iter().enumerate().map(|(n, &c)| n as f64 * c as f64).sum();
-        s / self.samples as f64
+        moments(&self.dist).0
     }
-    /// Population standard deviation.
     pub fn std_dev(&self) -> f64 {
-        let mean = self.mean();
-        let s: f64 = self.dist.iter().enumerate().map(|(n, &c)| (n as f64 - mean).powi(2) * c as f64).sum();
-        (s / self.samples as f64).sqrt()
+        moments(&self.dist).1
     }
+}
+
+/// Mean and population standard deviation of a distribution (`dist[n]` = count of value n).
+pub fn moments(dist: &[u64]) -> (f64, f64) {
+    let total: f64 = dist.iter().map(|&c| c as f64).sum();
+    let mean = dist
+        .iter()
+        .enumerate()
+        .map(|(n, &c)| n as f64 * c as f64)
+        .sum::<f64>()
+        / total;
+    let var = dist
+        .iter()
+        .enumerate()
+        .map(|(n, &c)| (n as f64 - mean).powi(2) * c as f64)
+        .sum::<f64>()
+        / total;
+    (mean, var.sqrt())
 }
 
 /// One random K-set of distinct cubes.

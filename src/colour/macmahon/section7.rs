@@ -43,7 +43,9 @@ fn count_products(choices: &[Vec<u64>], acc: u64) -> u64 {
 
 /// The usable cubes of `target` (step 1): those sharing a corner number with it.
 pub fn usable(m: &MacMahon, target: usize) -> u32 {
-    (0..N).filter(|&i| m.corner_masks[i] & m.corner_masks[target] != 0).fold(0, |s, i| s | 1 << i)
+    (0..N)
+        .filter(|&i| m.corner_masks[i] & m.corner_masks[target] != 0)
+        .fold(0, |s, i| s | 1 << i)
 }
 
 #[cfg(test)]

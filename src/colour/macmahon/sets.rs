@@ -44,11 +44,28 @@ impl Kernel {
     pub fn targets_built(&self, set: u32) -> u32 {
         let mut idx = [0u32; N];
         for c in (0..N).filter(|&c| set >> c & 1 == 1) {
-            for t in 0..N {
-                idx[t] |= self.add[c][t];
-            }
+            self.add_cube(&mut idx, c);
         }
-        (0..N).filter(|&t| self.builds(idx[t], set, t) == 1).fold(0, |m, t| m | 1 << t)
+        (0..N)
+            .filter(|&t| self.builds(idx[t], set, t) == 1)
+            .fold(0, |m, t| m | 1 << t)
+    }
+
+    /// Sets cube c's bit in every target's edge index.
+    #[inline]
+    fn add_cube(&self, idx: &mut [u32; N], c: usize) {
+        for (i, a) in idx.iter_mut().zip(&self.add[c]) {
+            *i |= a;
+        }
+    }
+
+    /// Number of targets built, given every target's edge index.
+    #[inline]
+    fn count_built(&self, idx: &[u32; N], set: u32) -> usize {
+        idx.iter()
+            .enumerate()
+            .map(|(t, &e)| self.builds(e, set, t))
+            .sum::<u32>() as usize
     }
 
     #[inline]
@@ -60,12 +77,9 @@ impl Kernel {
         for c in start..=N - left {
             let s = set | 1 << c;
             let mut next = *idx;
-            for t in 0..N {
-                next[t] |= self.add[c][t];
-            }
+            self.add_cube(&mut next, c);
             if left == 1 {
-                let built: u32 = (0..N).map(|t| self.builds(next[t], s, t)).sum();
-                acc.record(s, built as usize, limit);
+                acc.record(s, self.count_built(&next, s), limit);
             } else {
                 self.walk(c + 1, left - 1, s, &next, acc, limit);
             }
@@ -78,11 +92,10 @@ impl Kernel {
         let (i, j) = unit;
         let set = 1u32 << i | 1 << j;
         let mut idx = [0u32; N];
-        for t in 0..N {
-            idx[t] = self.add[i][t] | self.add[j][t];
-        }
+        self.add_cube(&mut idx, i);
+        self.add_cube(&mut idx, j);
         if k == 2 {
-            acc.record(set, (0..N).map(|t| self.builds(idx[t], set, t)).sum::<u32>() as usize, limit);
+            acc.record(set, self.count_built(&idx, set), limit);
         } else if N - (j + 1) >= k - 2 {
             self.walk(j + 1, k - 2, set, &idx, &mut acc, limit);
         }
@@ -150,14 +163,25 @@ pub fn units() -> Vec<(usize, usize)> {
 /// Scans every K-set (2 <= K <= 30) in parallel; keeps up to `limit` sets reaching the max.
 pub fn scan(kernel: &Kernel, k: usize, limit: usize) -> UnitResult {
     assert!((2..=N).contains(&k));
-    let parts: Vec<UnitResult> = units().into_par_iter().map(|u| kernel.run_unit(k, u, limit)).collect();
-    parts.into_iter().fold(UnitResult::default(), |a, b| a.merge(b, limit))
+    let parts: Vec<UnitResult> = units()
+        .into_par_iter()
+        .map(|u| kernel.run_unit(k, u, limit))
+        .collect();
+    parts
+        .into_iter()
+        .fold(UnitResult::default(), |a, b| a.merge(b, limit))
 }
 
 /// The ten sets of Conjecture 8: two cubes Ax, Ay of row A; Xa, Ya, Xy, Yx; and for the
 /// other three letters W, Z, V the six cubes Wz, Wv, Zw, Zv, Vw, Vz.
 pub fn conjecture8_sets(m: &MacMahon) -> Vec<u32> {
-    let at = |r: usize, c: usize| 1u32 << m.cubes.iter().position(|q| q.row == r && q.col == c).expect("off-diagonal");
+    let at = |r: usize, c: usize| {
+        1u32 << m
+            .cubes
+            .iter()
+            .position(|q| q.row == r && q.col == c)
+            .expect("off-diagonal")
+    };
     let mut out = Vec::new();
     for x in 1..6 {
         for y in x + 1..6 {
@@ -195,9 +219,84 @@ mod tests {
             while set.count_ones() < k {
                 set |= 1 << rng.gen_range(0..N);
             }
-            let direct = (0..N).filter(|&t| graphs[t].builds(set)).fold(0, |a, t| a | 1 << t);
+            let direct = (0..N)
+                .filter(|&t| graphs[t].builds(set))
+                .fold(0, |a, t| a | 1 << t);
             assert_eq!(kernel.targets_built(set), direct, "set {set:#x}");
         }
+    }
+
+    /// Second method: a set builds t when one of its 8-subsets is a building collection of t
+    /// (solution number > 0 by the graph model).
+    fn brute_force(per_target: &[std::collections::HashSet<u32>], set: u32) -> u32 {
+        let subs = crate::colour::macmahon::collections::subsets(set, 8);
+        (0..N)
+            .filter(|&t| subs.iter().any(|c| per_target[t].contains(c)))
+            .fold(0, |a, t| a | 1 << t)
+    }
+
+    fn building_sets(m: &MacMahon) -> Vec<std::collections::HashSet<u32>> {
+        crate::colour::macmahon::collections::all_building_collections(m)
+            .into_iter()
+            .map(|v| v.into_iter().map(|(c, _)| c).collect())
+            .collect()
+    }
+
+    #[test]
+    fn kernel_agrees_with_brute_force_and_is_colour_invariant() {
+        let m = MacMahon::new();
+        let kernel = Kernel::new(&m);
+        let per_target = building_sets(&m);
+        let perms = crate::colour::macmahon::cubes::colour_permutations();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        for _ in 0..400 {
+            let k = rng.gen_range(8..=12);
+            let set = crate::colour::macmahon::sample::random_set(&mut rng, k);
+            let built = kernel.targets_built(set);
+            assert_eq!(built, brute_force(&per_target, set));
+            let perm = m.colour_action(&perms[rng.gen_range(0..720)]);
+            let image = crate::colour::macmahon::cubes::map_set(&perm, set);
+            assert_eq!(
+                kernel.targets_built(image),
+                crate::colour::macmahon::cubes::map_set(&perm, built)
+            );
+        }
+    }
+
+    #[test]
+    fn maxima_for_9_and_10_cubes_by_brute_force() {
+        // The scan's record holders, re-checked by the second method, and closed under the 720
+        // colour permutations (the maximum is an invariant, so its sets form whole orbits).
+        let m = MacMahon::new();
+        let kernel = Kernel::new(&m);
+        let per_target = building_sets(&m);
+        let perms: Vec<[u8; N]> = crate::colour::macmahon::cubes::colour_permutations()
+            .iter()
+            .map(|s| m.colour_action(s))
+            .collect();
+        for k in [9, 10] {
+            let r = scan(&kernel, k, 1000);
+            assert_eq!(r.max_sets.len() as u64, r.dist[r.max]);
+            let mut sets = r.max_sets.clone();
+            sets.sort_unstable();
+            for &s in &sets {
+                assert_eq!(brute_force(&per_target, s).count_ones() as usize, r.max);
+                for p in &perms {
+                    assert!(sets
+                        .binary_search(&crate::colour::macmahon::cubes::map_set(p, s))
+                        .is_ok());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn eight_sets_are_table_2() {
+        let m = MacMahon::new();
+        let kernel = Kernel::new(&m);
+        let lists = crate::colour::macmahon::collections::all_building_collections(&m);
+        let (dist, _) = crate::colour::macmahon::collections::target_counts(&lists, None);
+        assert_eq!(scan(&kernel, 8, 0).dist, dist.to_vec());
     }
 
     #[test]

@@ -64,7 +64,12 @@ impl Solver {
         self.for_each(&mut |_| {})
     }
 
-    fn extend(&self, placed: &mut Vec<(usize, FaceColouring)>, used: &mut [bool], f: &mut dyn FnMut(&Arrangement)) -> u64 {
+    fn extend(
+        &self,
+        placed: &mut Vec<(usize, FaceColouring)>,
+        used: &mut [bool],
+        f: &mut dyn FnMut(&Arrangement),
+    ) -> u64 {
         let cell = placed.len();
         if cell == 8 {
             let cells: [(usize, FaceColouring); 8] = std::array::from_fn(|c| placed[c]);
