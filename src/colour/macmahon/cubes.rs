@@ -212,7 +212,30 @@ impl MacMahon {
     }
 
     /// The permutation of the 30 cubes induced by relabelling colour `c` as `sigma[c - 1]`.
+    /// A recolouring moves no face, so it maps each corner number digit by digit and a cube
+    /// is found by its corner numbers (no two cubes share all eight).
     pub fn colour_action(&self, sigma: &[u8; 6]) -> [u8; N] {
+        let all = all_corner_numbers();
+        let recolour = |n: u16| {
+            let d = |k: u32| sigma[(n / 10u16.pow(k) % 10) as usize - 1];
+            corner_number(d(2), d(1), d(0))
+        };
+        let mut out = [0u8; N];
+        for (i, c) in self.cubes.iter().enumerate() {
+            let mask = c.corners.iter().fold(0u64, |m, &n| {
+                m | 1 << all.binary_search(&recolour(n)).expect("a corner number")
+            });
+            out[i] = self
+                .corner_masks
+                .iter()
+                .position(|&x| x == mask)
+                .expect("a recoloured cube is a cube") as u8;
+        }
+        out
+    }
+
+    /// The same action found the slow way, by recolouring faces and canonicalising.
+    pub fn colour_action_by_faces(&self, sigma: &[u8; 6]) -> [u8; N] {
         let mut out = [0u8; N];
         for (i, c) in self.cubes.iter().enumerate() {
             let recoloured = FaceColouring(c.faces.0.map(|x| sigma[x as usize - 1]));
@@ -387,6 +410,9 @@ mod tests {
         let (ps, pt, pst) = (m.colour_action(&s), m.colour_action(&t), m.colour_action(&st));
         for i in 0..N {
             assert_eq!(pst[i], pt[ps[i] as usize]);
+        }
+        for sigma in perms.iter().step_by(37) {
+            assert_eq!(m.colour_action(sigma), m.colour_action_by_faces(sigma));
         }
         let mut seen = ps.to_vec();
         seen.sort_unstable();

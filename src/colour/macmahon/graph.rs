@@ -11,6 +11,8 @@
 //! is a tree; with T, v * 2^(other components) if exactly one component is a tree.
 //! For a set of any size the same count of tree components decides whether it builds T.
 
+use rayon::prelude::*;
+
 use super::cubes::{MacMahon, N};
 
 /// The graph of one target.
@@ -26,37 +28,50 @@ pub struct TargetGraph {
     pub ends: [(u8, u8); N],
 }
 
-/// Components of a subgraph: for each, (vertices, edges).
-fn components(ends: impl Iterator<Item = (u8, u8)>) -> Vec<(u32, u32)> {
-    let mut parent: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
-    fn root(p: &mut [u8; 8], mut v: u8) -> u8 {
-        while p[v as usize] != v {
-            p[v as usize] = p[p[v as usize] as usize];
-            v = p[v as usize];
+/// Components of a subgraph on the 8 vertices: (vertices, edges) of each, kept by root in
+/// fixed arrays (no allocation: the scan table evaluates a million subgraphs).
+struct Components {
+    verts: [u8; 8],
+    edges: [u8; 8],
+}
+
+impl Components {
+    fn of(ends: impl Iterator<Item = (u8, u8)> + Clone) -> Self {
+        fn root(p: &mut [u8; 8], mut v: u8) -> u8 {
+            while p[v as usize] != v {
+                p[v as usize] = p[p[v as usize] as usize];
+                v = p[v as usize];
+            }
+            v
         }
-        v
-    }
-    let mut edge_count = [0u32; 8];
-    let list: Vec<(u8, u8)> = ends.collect();
-    for &(a, b) in &list {
-        let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-        if ra != rb {
-            parent[ra as usize] = rb;
+        let mut parent: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+        for (a, b) in ends.clone() {
+            let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+            if ra != rb {
+                parent[ra as usize] = rb;
+            }
         }
+        let (mut verts, mut edges) = ([0u8; 8], [0u8; 8]);
+        for v in 0..8u8 {
+            verts[root(&mut parent, v) as usize] += 1;
+        }
+        for (a, _) in ends {
+            edges[root(&mut parent, a) as usize] += 1;
+        }
+        Components { verts, edges }
     }
-    let mut verts = [0u32; 8];
-    for v in 0..8u8 {
-        let r = root(&mut parent, v);
-        verts[r as usize] += 1;
+
+    /// (vertices, edges) of each component.
+    fn iter(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        (0..8)
+            .filter(|&r| self.verts[r] > 0)
+            .map(|r| (self.verts[r] as u32, self.edges[r] as u32))
     }
-    for &(a, _) in &list {
-        let r = root(&mut parent, a);
-        edge_count[r as usize] += 1;
+
+    /// Components with fewer edges than vertices (trees, isolated vertices included).
+    fn trees(&self) -> usize {
+        self.iter().filter(|(v, e)| e < v).count()
     }
-    (0..8)
-        .filter(|&r| verts[r] > 0)
-        .map(|r| (verts[r], edge_count[r]))
-        .collect()
 }
 
 impl TargetGraph {
@@ -90,9 +105,9 @@ impl TargetGraph {
             .fold(0, |m, i| m | 1 << i)
     }
 
-    fn subgraph(&self, set: u32) -> Vec<(u32, u32)> {
+    fn subgraph(&self, set: u32) -> Components {
         let edge_set = set & !(1 << self.target);
-        components(
+        Components::of(
             (0..N)
                 .filter(|&i| edge_set >> i & 1 == 1 && self.corner_bits[i].count_ones() == 2)
                 .map(|i| self.ends[i]),
@@ -107,8 +122,8 @@ impl TargetGraph {
         }
         let has_target = collection >> self.target & 1 == 1;
         let comps = self.subgraph(collection);
-        let trees: Vec<u32> = comps.iter().filter(|(v, e)| e < v).map(|&(v, _)| v).collect();
-        let cyclic = (comps.len() - trees.len()) as u32;
+        let trees: Vec<u32> = comps.iter().filter(|(v, e)| e < v).map(|(v, _)| v).collect();
+        let cyclic = (comps.iter().count() - trees.len()) as u32;
         match (has_target, trees.as_slice()) {
             (false, []) => 1 << cyclic,
             (true, [v]) => *v as u64 * (1 << cyclic),
@@ -118,7 +133,7 @@ impl TargetGraph {
 
     /// Number of tree components (isolated vertices included) of the edge subgraph of `set`.
     pub fn tree_components(&self, set: u32) -> usize {
-        self.subgraph(set).iter().filter(|(v, e)| e < v).count()
+        self.subgraph(set).trees()
     }
 
     /// Whether some 8 cubes of `set` (any size) build the target (Hall's condition).
@@ -138,9 +153,10 @@ impl TargetGraph {
 pub fn build_table(g: &TargetGraph) -> Vec<u8> {
     let ends: Vec<(u8, u8)> = g.edges.iter().map(|&e| g.ends[e]).collect();
     (0u32..1 << ends.len())
+        .into_par_iter()
         .map(|mask| {
-            let comps = components((0..ends.len()).filter(|&i| mask >> i & 1 == 1).map(|i| ends[i]));
-            match comps.iter().filter(|(v, e)| e < v).count() {
+            let comps = Components::of((0..ends.len()).filter(|&i| mask >> i & 1 == 1).map(|i| ends[i]));
+            match comps.trees() {
                 0 => 3,
                 1 => 2,
                 _ => 0,
