@@ -191,19 +191,16 @@ mod tests {
 
     #[test]
     fn three_methods_agree_collection_by_collection() {
-        // Graph model and Section 7 on every collection of usable cubes for Ba (and every
-        // collection with an unusable cube is 0 for both); the geometric solver on every 3rd
-        // (all of them: `cargo test --release -- --ignored geometric_agrees_everywhere`).
+        // Graph model, Section 7 and the geometric solver on every collection of usable cubes
+        // for Ba (a collection with an unusable cube is 0 for all).
         let m = MacMahon::new();
         let ba = m.index("Ba").unwrap();
         let g = TargetGraph::new(&m, ba);
         let all = subsets(g.usable(), 8);
-        all.par_iter().enumerate().for_each(|(k, &c)| {
+        all.par_iter().for_each(|&c| {
             let s = g.solution_number(c);
             assert_eq!(s, section7::solution_number(&m, ba, c), "{:?}", m.names(c));
-            if k % 3 == 0 {
-                assert_eq!(s, target::count(&m, ba, c, false), "{:?}", m.names(c));
-            }
+            assert_eq!(s, target::count(&m, ba, c, false), "{:?}", m.names(c));
         });
         let with_unusable = subsets((1 << N) - 1, 8)
             .into_iter()
@@ -215,15 +212,13 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "about 10 s: cargo test --release -- --ignored geometric_agrees_everywhere"]
-    fn geometric_agrees_everywhere() {
+    fn geometric_agrees_for_another_target() {
         let m = MacMahon::new();
-        for t in [m.index("Ba").unwrap(), m.index("Fe").unwrap()] {
-            assert_eq!(
-                building_collections(&m, t, Method::Geometric),
-                building_collections(&m, t, Method::Graph)
-            );
-        }
+        let t = m.index("Fe").unwrap();
+        assert_eq!(
+            building_collections(&m, t, Method::Geometric),
+            building_collections(&m, t, Method::Graph)
+        );
     }
 
     /// Spanning trees of a multigraph on 8 vertices by the matrix-tree theorem (exact

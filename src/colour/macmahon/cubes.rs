@@ -57,6 +57,8 @@ pub struct MacMahon {
     pub corner_masks: [u64; N],
     /// Each cube's canonical colouring (least over the 24 rotations).
     canonical: [FaceColouring; N],
+    /// Each cube's 24 orientations (the paper's orientation first).
+    orientations: Vec<Vec<FaceColouring>>,
 }
 
 /// The corner number of 3 colours read clockwise: the least cyclic rotation as a number.
@@ -166,11 +168,18 @@ impl MacMahon {
             corner_masks[idx] = masks[i];
             canonical[idx] = classes[i];
         }
+        let orientations = cubes.iter().map(|c| c.faces.orientations()).collect();
         MacMahon {
             cubes,
             corner_masks,
             canonical,
+            orientations,
         }
+    }
+
+    /// The 24 orientations of cube `i`.
+    pub fn orientations(&self, i: usize) -> &[FaceColouring] {
+        &self.orientations[i]
     }
 
     /// The index of a cube given its name ("Ab"), case-sensitive as in the paper.

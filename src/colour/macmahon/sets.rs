@@ -172,6 +172,51 @@ pub fn scan(kernel: &Kernel, k: usize, limit: usize) -> UnitResult {
         .fold(UnitResult::default(), |a, b| a.merge(b, limit))
 }
 
+/// The same result with colour symmetry: S6 is transitive on the cubes, so each cube lies in
+/// the same number of sets building n targets, and `dist[n] = 30/K * (sets containing Ab,
+/// cube 0, building n)`. Only units (0, j) run: C(29, K-1) sets instead of C(30, K). The
+/// sets reaching the maximum are the S6 images of those containing Ab; they are listed in
+/// full (ascending) when there are at most `limit`, else the first `limit` containing Ab.
+pub fn scan_symmetric(m: &MacMahon, kernel: &Kernel, k: usize, limit: usize) -> UnitResult {
+    assert!((2..=N).contains(&k));
+    let with_ab: Vec<UnitResult> = (1..N)
+        .into_par_iter()
+        .map(|j| kernel.run_unit(k, (0, j), usize::MAX))
+        .collect();
+    let r0 = with_ab
+        .into_iter()
+        .fold(UnitResult::default(), |a, b| a.merge(b, usize::MAX));
+    let dist: Vec<u64> = r0
+        .dist
+        .iter()
+        .map(|&c| {
+            assert_eq!(c * N as u64 % k as u64, 0, "S6 is transitive on the cubes");
+            c * N as u64 / k as u64
+        })
+        .collect();
+    let mut max_sets = r0.max_sets;
+    if dist[r0.max] as usize <= limit {
+        let perms: Vec<[u8; N]> = super::cubes::colour_permutations()
+            .iter()
+            .map(|s| m.colour_action(s))
+            .collect();
+        max_sets = max_sets
+            .iter()
+            .flat_map(|&s| perms.iter().map(move |p| super::cubes::map_set(p, s)))
+            .collect();
+        max_sets.sort_unstable();
+        max_sets.dedup();
+        assert_eq!(max_sets.len() as u64, dist[r0.max]);
+    } else {
+        max_sets.truncate(limit);
+    }
+    UnitResult {
+        dist,
+        max: r0.max,
+        max_sets,
+    }
+}
+
 /// The ten sets of Conjecture 8: two cubes Ax, Ay of row A; Xa, Ya, Xy, Yx; and for the
 /// other three letters W, Z, V the six cubes Wz, Wv, Zw, Zv, Vw, Vz.
 pub fn conjecture8_sets(m: &MacMahon) -> Vec<u32> {
@@ -291,6 +336,24 @@ mod tests {
     }
 
     #[test]
+    fn symmetric_scan_equals_full_scan() {
+        // Invariance under colour permutations, used to cut the scan: both ways agree.
+        let m = MacMahon::new();
+        let kernel = Kernel::new(&m);
+        for k in [8, 9, 10, 28] {
+            let full = scan(&kernel, k, 1000);
+            let sym = scan_symmetric(&m, &kernel, k, 1000);
+            assert_eq!(sym.dist, full.dist);
+            assert_eq!(sym.max, full.max);
+            let mut listed = full.max_sets.clone();
+            listed.sort_unstable();
+            if full.dist[full.max] <= 1000 {
+                assert_eq!(sym.max_sets, listed);
+            }
+        }
+    }
+
+    #[test]
     fn eight_sets_are_table_2() {
         let m = MacMahon::new();
         let kernel = Kernel::new(&m);
@@ -314,6 +377,12 @@ mod tests {
         let kernel = Kernel::new(&m);
         let sets = conjecture8_sets(&m);
         assert_eq!(sets.len(), 10);
+        // One orbit under the 720 colour permutations (paper, end of Section 6).
+        let orbit: std::collections::BTreeSet<u32> = crate::colour::macmahon::cubes::colour_permutations()
+            .iter()
+            .map(|p| crate::colour::macmahon::cubes::map_set(&m.colour_action(p), sets[0]))
+            .collect();
+        assert_eq!(orbit.into_iter().collect::<Vec<_>>(), sets);
         for s in sets {
             assert_eq!(s.count_ones(), 12);
             assert_eq!(kernel.targets_built(s), (1 << N) - 1);

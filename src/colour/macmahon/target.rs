@@ -17,8 +17,10 @@ pub struct Arrangement {
 
 /// A solver for one target and a pool of distinct cubes.
 pub struct Solver {
-    target: FaceColouring,
-    pool: Vec<(usize, Vec<FaceColouring>)>,
+    /// Per cell, the (pool index, cube, orientation) whose three outside faces show the
+    /// target's colours there: the outside test is done once, not at every node.
+    candidates: [Vec<(usize, usize, FaceColouring)>; 8],
+    pool_size: usize,
     interior: bool,
 }
 
@@ -29,34 +31,40 @@ fn outside_face(cell: usize, axis: usize) -> usize {
 impl Solver {
     /// `set`: bitmask of cube indices; `target` as it should look (any orientation).
     pub fn new(m: &MacMahon, target: FaceColouring, set: u32, interior: bool) -> Self {
-        let pool = (0..N)
-            .filter(|&i| set >> i & 1 == 1)
-            .map(|i| (i, m.cubes[i].faces.orientations()))
-            .collect();
+        let pool: Vec<usize> = (0..N).filter(|&i| set >> i & 1 == 1).collect();
+        let candidates = std::array::from_fn(|cell| {
+            let mut v = Vec::new();
+            for (p, &cube) in pool.iter().enumerate() {
+                for o in m.orientations(cube) {
+                    if (0..3).all(|k| o.0[outside_face(cell, k)] == target.0[outside_face(cell, k)]) {
+                        v.push((p, cube, *o));
+                    }
+                }
+            }
+            v
+        });
         Solver {
-            target,
-            pool,
+            candidates,
+            pool_size: pool.len(),
             interior,
         }
     }
 
-    fn fits(&self, cell: usize, o: &FaceColouring, placed: &[(usize, FaceColouring)]) -> bool {
-        (0..3).all(|k| {
-            let out = outside_face(cell, k);
-            if o.0[out] != self.target.0[out] {
-                return false;
-            }
-            let neighbour = cell ^ (1 << k);
-            // Our inner face on axis k is `out ^ 1`; the neighbour's face towards us sits on
-            // our outside side, `out`. Only neighbours already placed need checking.
-            !self.interior || neighbour > cell || placed[neighbour].1 .0[out] == o.0[out ^ 1]
-        })
+    /// Inner faces: cell's face on axis k is `out ^ 1`; the neighbour's face towards it sits
+    /// on the outside side, `out`. Only neighbours already placed (lower cells) are checked.
+    fn inside_fits(&self, cell: usize, o: &FaceColouring, placed: &[(usize, FaceColouring)]) -> bool {
+        !self.interior
+            || (0..3).all(|k| {
+                let out = outside_face(cell, k);
+                let neighbour = cell ^ (1 << k);
+                neighbour > cell || placed[neighbour].1 .0[out] == o.0[out ^ 1]
+            })
     }
 
     /// Calls `f` with every arrangement; returns how many there were.
     pub fn for_each(&self, f: &mut dyn FnMut(&Arrangement)) -> u64 {
         let mut placed = Vec::with_capacity(8);
-        let mut used = vec![false; self.pool.len()];
+        let mut used = vec![false; self.pool_size];
         self.extend(&mut placed, &mut used, f)
     }
 
@@ -77,19 +85,13 @@ impl Solver {
             return 1;
         }
         let mut total = 0;
-        for p in 0..self.pool.len() {
-            if used[p] {
-                continue;
-            }
-            let (cube, ref orientations) = self.pool[p];
-            for o in orientations {
-                if self.fits(cell, o, placed) {
-                    used[p] = true;
-                    placed.push((cube, *o));
-                    total += self.extend(placed, used, f);
-                    placed.pop();
-                    used[p] = false;
-                }
+        for &(p, cube, o) in &self.candidates[cell] {
+            if !used[p] && self.inside_fits(cell, &o, placed) {
+                used[p] = true;
+                placed.push((cube, o));
+                total += self.extend(placed, used, f);
+                placed.pop();
+                used[p] = false;
             }
         }
         total
