@@ -77,6 +77,9 @@ pub struct SetsArgs {
     /// Scan every K-set instead of those containing Ab scaled by colour symmetry (30/K).
     #[arg(long)]
     pub full: bool,
+    /// Only the K-subsets of these cubes (comma-separated names), e.g. a universal set.
+    #[arg(long)]
+    pub within: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -337,7 +340,16 @@ fn scan(m: &MacMahon, a: SetsArgs) -> Result<()> {
     let mut out = a.output.open();
     out.header(json!({"name": "macmahon sets", "size": a.size}))?;
     let kernel = sets::Kernel::new(m);
-    let r = if a.full {
+    let within = a.within.as_deref().map(|l| m.parse_set(l)).transpose()?;
+    if within.is_some_and(|w| (w.count_ones() as usize) < a.size) {
+        return Err(Error::usage(format!(
+            "--within: fewer than {} cubes given",
+            a.size
+        )));
+    }
+    let r = if let Some(w) = within {
+        sets::scan_within(&kernel, w, a.size, a.limit)
+    } else if a.full {
         sets::scan(&kernel, a.size, a.limit)
     } else {
         sets::scan_symmetric(m, &kernel, a.size, a.limit)
@@ -357,9 +369,14 @@ fn scan(m: &MacMahon, a: SetsArgs) -> Result<()> {
         )?;
     }
     let (mean, sd) = sample::moments(&r.dist);
-    let mut summary = json!({"size": a.size, "sets": r.total(), "method": if a.full { "full" } else { "symmetry" }, "max": r.max, "max_sets": r.dist[r.max],
+    let method = match (within, a.full) {
+        (Some(_), _) => "within",
+        (None, true) => "full",
+        (None, false) => "symmetry",
+    };
+    let mut summary = json!({"size": a.size, "sets": r.total(), "method": method, "max": r.max, "max_sets": r.dist[r.max],
         "listed": r.max_sets.len(), "mean": mean, "std_dev": sd, "distribution": distribution(r.dist.iter().enumerate().map(|(k, &v)| (k, v)))});
-    if a.size == 12 {
+    if a.size == 12 && within.is_none() {
         // Conjecture 4: the universal 12-sets are exactly the ten of Conjecture 8. The ten
         // are distinct and universal, so it holds when the scan counts exactly ten.
         let ten = sets::conjecture8_sets(m);

@@ -217,6 +217,16 @@ pub fn scan_symmetric(m: &MacMahon, kernel: &Kernel, k: usize, limit: usize) -> 
     }
 }
 
+/// Every K-subset of `within` (a set of cubes), one by one: for small pools such as a
+/// universal set (the paper's Figure 9).
+pub fn scan_within(kernel: &Kernel, within: u32, k: usize, limit: usize) -> UnitResult {
+    let mut acc = UnitResult::default();
+    for s in super::collections::subsets(within, k) {
+        acc.record(s, kernel.targets_built(s).count_ones() as usize, limit);
+    }
+    acc
+}
+
 /// The ten sets of Conjecture 8: two cubes Ax, Ay of row A; Xa, Ya, Xy, Yx; and for the
 /// other three letters W, Z, V the six cubes Wz, Wv, Zw, Zv, Vw, Vz.
 pub fn conjecture8_sets(m: &MacMahon) -> Vec<u32> {
@@ -332,6 +342,39 @@ mod tests {
                         .is_ok());
                 }
             }
+        }
+    }
+
+    #[test]
+    fn universal_sets_as_the_paper_describes_haraguchis() {
+        // Section 6, for Haraguchi's set (one of the ten, all S6-equivalent): a target in the
+        // set has 9 collections inside it, two with solution number 8 and seven with 2; a
+        // target outside has exactly one, with 4. Subsets: 8 cubes build at most 3 targets,
+        // 10 cubes never 4, 5 or 7 (range 3..9), every 11 builds 18.
+        let m = MacMahon::new();
+        let kernel = Kernel::new(&m);
+        let lists = crate::colour::macmahon::collections::all_building_collections(&m);
+        for u in conjecture8_sets(&m) {
+            for (t, list) in lists.iter().enumerate() {
+                let mut sols: Vec<u64> = list
+                    .iter()
+                    .filter(|(c, _)| c & !u == 0)
+                    .map(|&(_, s)| s)
+                    .collect();
+                sols.sort_unstable();
+                let expected = if u >> t & 1 == 1 {
+                    vec![2, 2, 2, 2, 2, 2, 2, 8, 8]
+                } else {
+                    vec![4]
+                };
+                assert_eq!(sols, expected);
+            }
+            assert!(scan_within(&kernel, u, 8, 0).max <= 3);
+            let ten = scan_within(&kernel, u, 10, 0);
+            let values: Vec<usize> = (0..=N).filter(|&n| ten.dist[n] > 0).collect();
+            assert_eq!(values, vec![3, 6, 8, 9]);
+            let eleven = scan_within(&kernel, u, 11, 0);
+            assert_eq!(eleven.dist[18], 12);
         }
     }
 
