@@ -20,6 +20,9 @@ fn benches(c: &mut Criterion) {
     g.bench_function("table 1, section 7 primes", |b| {
         b.iter(|| collections::building_collections(&m, ba, Method::Primes))
     });
+    g.bench_function("table 1, geometric solver", |b| {
+        b.iter(|| collections::building_collections(&m, ba, Method::Geometric))
+    });
     g.bench_function("table 2", |b| {
         b.iter(|| collections::target_counts(&collections::all_building_collections(&m), None))
     });
@@ -27,6 +30,9 @@ fn benches(c: &mut Criterion) {
     g.bench_function("scan kernel setup", |b| b.iter(|| sets::Kernel::new(&m)));
     g.bench_function("scan all 10-sets (30,045,015)", |b| {
         b.iter(|| sets::scan(&kernel, 10, 100))
+    });
+    g.bench_function("scan all 12-sets by symmetry (86,493,225)", |b| {
+        b.iter(|| sets::scan_symmetric(&m, &kernel, 12, 100))
     });
     g.finish();
 }
