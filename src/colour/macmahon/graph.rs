@@ -152,17 +152,88 @@ impl TargetGraph {
 /// this one under a colour permutation, so one table serves all 30.
 pub fn build_table(g: &TargetGraph) -> Vec<u8> {
     let ends: Vec<(u8, u8)> = g.edges.iter().map(|&e| g.ends[e]).collect();
+    let decision = |trees: u32| match trees {
+        0 => 3,
+        1 => 2,
+        _ => 0,
+    };
+    partitions(&ends).iter().map(|p| decision(p.trees())).collect()
+}
+
+/// The same table the slow way: components of every subgraph from scratch (the test twin).
+pub fn build_table_directly(g: &TargetGraph) -> Vec<u8> {
+    let ends: Vec<(u8, u8)> = g.edges.iter().map(|&e| g.ends[e]).collect();
     (0u32..1 << ends.len())
         .into_par_iter()
         .map(|mask| {
-            let comps = Components::of((0..ends.len()).filter(|&i| mask >> i & 1 == 1).map(|i| ends[i]));
-            match comps.trees() {
+            match Components::of((0..ends.len()).filter(|&i| mask >> i & 1 == 1).map(|i| ends[i])).trees() {
                 0 => 3,
                 1 => 2,
                 _ => 0,
             }
         })
         .collect()
+}
+
+/// A partition of the 8 vertices into components: each vertex's label is the least vertex
+/// of its component (3 bits each), plus a flag per label for "has a cycle".
+#[derive(Clone, Copy, Default)]
+struct Partition {
+    labels: u32,
+    cyclic: u8,
+}
+
+impl Partition {
+    fn discrete() -> Self {
+        Partition {
+            labels: (0..8).fold(0, |l, v| l | v << (3 * v)),
+            cyclic: 0,
+        }
+    }
+
+    fn label(&self, v: u8) -> u32 {
+        self.labels >> (3 * v) & 7
+    }
+
+    /// Adds edge (a, b): closes a cycle, or merges two components under the smaller label.
+    fn with_edge(mut self, a: u8, b: u8) -> Self {
+        let (la, lb) = (self.label(a), self.label(b));
+        if la == lb {
+            self.cyclic |= 1 << la;
+            return self;
+        }
+        let (lo, hi) = (la.min(lb), la.max(lb));
+        for v in 0..8 {
+            if self.label(v) == hi {
+                self.labels = self.labels & !(7 << (3 * v)) | lo << (3 * v);
+            }
+        }
+        if self.cyclic >> hi & 1 == 1 {
+            self.cyclic |= 1 << lo;
+        }
+        self.cyclic &= !(1 << hi);
+        self
+    }
+
+    /// Components without a cycle (trees and isolated vertices).
+    fn trees(&self) -> u32 {
+        let roots = (0..8u8)
+            .filter(|&v| self.label(v) == v as u32)
+            .fold(0u8, |r, v| r | 1 << v);
+        (roots & !self.cyclic).count_ones()
+    }
+}
+
+/// The partition of every edge subset, each from the subset without its highest edge.
+fn partitions(ends: &[(u8, u8)]) -> Vec<Partition> {
+    let mut out = vec![Partition::default(); 1 << ends.len()];
+    out[0] = Partition::discrete();
+    for mask in 1usize..out.len() {
+        let top = usize::BITS - 1 - mask.leading_zeros();
+        let (a, b) = ends[top as usize];
+        out[mask] = out[mask & !(1 << top)].with_edge(a, b);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -187,6 +258,17 @@ mod tests {
             }
             assert_eq!(degree, [5; 8]);
         }
+    }
+
+    #[test]
+    fn incremental_table_equals_direct_table() {
+        let m = MacMahon::new();
+        let g = TargetGraph::new(&m, m.index("Ba").unwrap());
+        let table = build_table(&g);
+        assert_eq!(table, build_table_directly(&g));
+        // Sanity: all 20 edges build with or without the target; no edges builds nothing.
+        assert_eq!(table[(1 << 20) - 1], 3);
+        assert_eq!(table[0], 0);
     }
 
     #[test]
