@@ -152,12 +152,19 @@ impl TargetGraph {
 /// this one under a colour permutation, so one table serves all 30.
 pub fn build_table(g: &TargetGraph) -> Vec<u8> {
     let ends: Vec<(u8, u8)> = g.edges.iter().map(|&e| g.ends[e]).collect();
-    let decision = |trees: u32| match trees {
+    partitions(&ends)
+        .iter()
+        .map(|p| decision(p.trees() as usize))
+        .collect()
+}
+
+/// Table entry for a subgraph with `trees` tree components.
+fn decision(trees: usize) -> u8 {
+    match trees {
         0 => 3,
         1 => 2,
         _ => 0,
-    };
-    partitions(&ends).iter().map(|p| decision(p.trees())).collect()
+    }
 }
 
 /// The same table the slow way: components of every subgraph from scratch (the test twin).
@@ -166,11 +173,7 @@ pub fn build_table_directly(g: &TargetGraph) -> Vec<u8> {
     (0u32..1 << ends.len())
         .into_par_iter()
         .map(|mask| {
-            match Components::of((0..ends.len()).filter(|&i| mask >> i & 1 == 1).map(|i| ends[i])).trees() {
-                0 => 3,
-                1 => 2,
-                _ => 0,
-            }
+            decision(Components::of((0..ends.len()).filter(|&i| mask >> i & 1 == 1).map(|i| ends[i])).trees())
         })
         .collect()
 }
