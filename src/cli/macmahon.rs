@@ -241,9 +241,15 @@ fn table1(m: &MacMahon, which: &str, a: &CollectionsArgs) -> Result<()> {
     out.header(json!({"name": "macmahon collections", "target": which, "method": a.method.name()}))?;
     let cols = ["target", "solution_number", "collections"];
     let mut total: BTreeMap<u64, u64> = BTreeMap::new();
+    // All targets with the graph method: Ba's list carried to each target by recolouring.
+    let transported =
+        (targets.len() > 1 && a.method == Method::Graph).then(|| collections::all_building_collections(m));
     for &t in &targets {
         let name = &m.cubes[t].name;
-        let dist = collections::solution_distribution(&collections::building_collections(m, t, a.method));
+        let dist = match &transported {
+            Some(lists) => collections::solution_distribution(&lists[t]),
+            None => collections::solution_distribution(&collections::building_collections(m, t, a.method)),
+        };
         out.text(&format!("target {name}: solution number: collections\n"))?;
         for (&s, &c) in &dist {
             *total.entry(s).or_insert(0) += c;
