@@ -360,18 +360,26 @@ fn scan(m: &MacMahon, a: SetsArgs) -> Result<()> {
     } else {
         sets::scan_symmetric(m, &kernel, a.size, a.limit)
     };
+    // Two kinds of result rows, so CSV carries the distribution too: one "count" row per
+    // number of targets, then one "max_set" row per listed set reaching the maximum.
+    let cols = ["kind", "targets", "sets", "set"];
     out.text(&format!("targets built: sets of {} cubes\n", a.size))?;
     for (k, &c) in r.dist.iter().enumerate().filter(|e| *e.1 > 0) {
-        out.text(&format!("  {k}: {c}\n"))?;
+        out.result(
+            json!({"kind": "count", "targets": k, "sets": c}),
+            &format!("  {k}: {c}\n"),
+            &cols,
+            &["count".into(), k.to_string(), c.to_string(), String::new()],
+        )?;
     }
     out.text(&format!("sets building the maximum {}:\n", r.max))?;
     for &s in &r.max_sets {
         let names = m.names(s);
         out.result(
-            json!({"set": names, "targets": r.max}),
+            json!({"kind": "max_set", "targets": r.max, "set": names}),
             &format!("  {}\n", names.join(",")),
-            &["set", "targets"],
-            &[names.join(" "), r.max.to_string()],
+            &cols,
+            &["max_set".into(), r.max.to_string(), "1".into(), names.join(" ")],
         )?;
     }
     let (mean, sd) = sample::moments(&r.dist);
