@@ -31,7 +31,7 @@ const ROW_A_TOPS: [u8; 5] = [3, 1, 2, 4, 5];
 /// below. Found by matching Table 3; the paper states no rule for it.
 const START: [u8; 7] = [0, 5, 4, 1, 3, 2, 0];
 /// That reading order as corner cells (x + 2y + 4z).
-const PAPER_CORNER_ORDER: [usize; 8] = [7, 5, 4, 6, 2, 0, 1, 3];
+pub const PAPER_CORNER_ORDER: [usize; 8] = [7, 5, 4, 6, 2, 0, 1, 3];
 
 /// One MacMahon cube.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -260,6 +260,14 @@ mod tests {
                 degree[g.ends[e].1 as usize] += 1;
             }
             assert_eq!(degree, [5; 8]);
+            // In space: 12 edges join neighbouring corners of the target, 8 join opposite ones.
+            let cell = super::super::cubes::PAPER_CORNER_ORDER;
+            let mut apart = [0; 4];
+            for &e in &g.edges {
+                let (a, b) = g.ends[e];
+                apart[(cell[a as usize] ^ cell[b as usize]).count_ones() as usize] += 1;
+            }
+            assert_eq!(apart, [0, 12, 0, 8]);
         }
     }
 
