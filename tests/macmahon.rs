@@ -298,3 +298,42 @@ fn bad_input_is_one_line_and_exit_2() {
         assert_eq!(err.lines().count(), 1, "{err}");
     }
 }
+
+#[test]
+fn all_thirty_cubes_build_ba_as_table_1_says_and_conways_set_is_forced() {
+    // Arrangements from the whole set = sum over collections of their solution numbers
+    // (geometric solver against the graph model's Table 1); with matching interiors only
+    // Conway's 8 cubes, in 2 ways, can be used.
+    let (_, csv, _) = run(&["macmahon", "cubes", "--format", "csv"]);
+    let all: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').next().unwrap())
+        .collect();
+    let all = all.join(",");
+    let table1 = jsonl(&["macmahon", "collections", "--target", "Ba"]);
+    let weighted: u64 = distribution(summary(&table1)).iter().map(|(s, c)| s * c).sum();
+    let solve = jsonl(&["macmahon", "solve", "--target", "Ba", "--cubes", &all, "--count"]);
+    assert_eq!(summary(&solve)["solutions"], weighted);
+    assert_eq!(weighted, 449_580);
+    let interior = jsonl(&[
+        "macmahon",
+        "solve",
+        "--target",
+        "Ba",
+        "--cubes",
+        &all,
+        "--interior",
+    ]);
+    assert_eq!(summary(&interior)["solutions"], 2);
+    for r in interior.iter().filter(|r| r["type"] == "result") {
+        let mut labels: Vec<&str> = r["assembly"]["cubes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["label"].as_str().unwrap())
+            .collect();
+        labels.sort_unstable();
+        assert_eq!(labels.join(","), "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb");
+    }
+}
