@@ -12,6 +12,7 @@ pub mod check;
 pub mod cube;
 pub mod insanity;
 pub mod listing;
+pub mod macmahon;
 pub mod nine_colour;
 pub mod square;
 
@@ -42,6 +43,9 @@ pub enum Command {
     /// Instant Insanity stacks: solve a cube file, make random instances.
     #[command(subcommand)]
     Insanity(insanity::InsanityCommand),
+    /// MacMahon's 30 coloured cubes and the target puzzle (Eight Blocks to Madness).
+    #[command(subcommand)]
+    Macmahon(macmahon::MacMahonCommand),
 }
 
 /// Output options shared by every result-producing command.
@@ -77,5 +81,6 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Check(a) => check::run(a),
         Command::NineColour(c) => nine_colour::run(c),
         Command::Insanity(c) => insanity::run(c),
+        Command::Macmahon(c) => macmahon::run(c),
     }
 }

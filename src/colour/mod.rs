@@ -3,6 +3,7 @@
 
 pub mod cube;
 pub mod insanity;
+pub mod macmahon;
 pub mod nine;
 pub mod orbits;
 
