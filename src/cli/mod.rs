@@ -9,6 +9,7 @@ use crate::error::Result;
 use crate::format::Format;
 
 pub mod check;
+pub mod construct;
 pub mod cube;
 pub mod listing;
 pub mod square;
