@@ -368,12 +368,13 @@ fn cli_refusals_are_one_line_exit_2() {
 #[ignore]
 fn large_orders() {
     for (n, kind) in [
-        (1001, SquareKind::Magic),
-        (1000, SquareKind::Magic),
-        (1002, SquareKind::Magic),
-        (999, SquareKind::Pandiagonal),
-        (1001, SquareKind::Ultramagic),
-        (1000, SquareKind::MostPerfect),
+        (2001, SquareKind::Magic),
+        (2000, SquareKind::Magic),
+        (2002, SquareKind::Magic),
+        (1999, SquareKind::Pandiagonal),
+        (2001, SquareKind::Pandiagonal),
+        (2001, SquareKind::Ultramagic),
+        (2000, SquareKind::MostPerfect),
     ] {
         let f = square::construct(n, kind, Choice::Seed(n as u64))
             .unwrap()
@@ -382,11 +383,12 @@ fn large_orders() {
         assert!(satisfies(&f, &kind.constraints(n)), "square {n} {kind:?}");
     }
     for (n, kind) in [
-        (64, CubeKind::Perfect),
-        (81, CubeKind::Perfect),
+        (128, CubeKind::Perfect),
+        (121, CubeKind::Perfect),
         (99, CubeKind::Perfect),
-        (66, CubeKind::Simple),
-        (68, CubeKind::Pantriagonal),
+        (130, CubeKind::Simple),
+        (132, CubeKind::Pantriagonal),
+        (125, CubeKind::Pantriagonal),
         (101, CubeKind::Simple),
     ] {
         let f = cube::construct(n, kind, Choice::Seed(n as u64))

@@ -80,6 +80,12 @@ impl Base<3> for LinearCube {
         };
         (digit(0) * n + digit(1)) * n + digit(2)
     }
+    fn absorb(&mut self, axis: usize, map: &[u32]) -> bool {
+        for t in self.tables.iter_mut() {
+            super::reindex(&mut t[axis], map);
+        }
+        true
+    }
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
@@ -407,6 +413,20 @@ mod tests {
             "{n} {kind:?} not normal"
         );
         assert!(satisfies(&f, &kind.constraints(n)), "{n} {kind:?} {choice:?}");
+    }
+
+    /// No linear digit has non-zero steps along all 13 directions mod 5 or 7 (of the classes
+    /// ±1, ±2, ±3 mod 7 one of ±1±2±3 vanishes), so the search must fail there and succeed
+    /// for primes from 11.
+    #[test]
+    fn nasik_search_fails_mod_5_and_7() {
+        let dirs = broken_directions(true);
+        assert!(search_rows(5, &dirs).is_none());
+        assert!(search_rows(7, &dirs).is_none());
+        assert!(search_rows(35, &dirs).is_none());
+        assert!(search_rows(11, &dirs).is_some());
+        assert!(search_rows(9, &dirs).is_some());
+        assert!(search_rows(5, &broken_directions(false)).is_some());
     }
 
     #[test]

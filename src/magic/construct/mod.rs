@@ -28,6 +28,18 @@ pub const MAX_CUBE_ORDER: usize = 1_625;
 pub trait Base<const D: usize>: Send + Sync {
     fn order(&self) -> usize;
     fn at(&self, q: [usize; D]) -> u32;
+    /// Re-indexes the base's tables for source axis `axis` by `map` (so that `at` with
+    /// coordinate `i` reads what coordinate `map[i]` read before) and returns true; bases
+    /// without per-axis tables return false and the frame looks the map up per cell.
+    fn absorb(&mut self, axis: usize, map: &[u32]) -> bool {
+        let _ = (axis, map);
+        false
+    }
+}
+
+/// `table` re-indexed by `map`: entry `i` becomes `table[map[i]]`.
+fn reindex(table: &mut Vec<u32>, map: &[u32]) {
+    *table = map.iter().map(|&m| table[m as usize]).collect();
 }
 
 /// A figure computed on demand, row by row (a row is `n` cells along the first axis; row `r`
@@ -171,7 +183,7 @@ impl<const D: usize> Frame<D> {
             }
             Lines::Straight => {
                 let mut p: Vec<u32> = (0..n as u32).collect();
-                for i in 0..n / 2 {
+                for i in 0..(n / 2).min(64) {
                     if j >> i & 1 == 1 {
                         p.swap(i, n - 1 - i);
                     }
@@ -235,14 +247,21 @@ struct Framed<B, const D: usize> {
 }
 
 impl<B: Base<D>, const D: usize> Framed<B, D> {
-    fn new(base: B, frame: Frame<D>) -> Self {
+    fn new(mut base: B, frame: Frame<D>) -> Self {
         let n = base.order();
         let slots = std::array::from_fn(|k| frame.sym.axes[k] as usize);
         let tables = std::array::from_fn(|k| {
             let src = &frame.coords[frame.sym.axes[k] as usize];
-            (0..n)
+            let map: Vec<u32> = (0..n)
                 .map(|i| src[if frame.sym.flips[k] { n - 1 - i } else { i }])
-                .collect()
+                .collect();
+            // Folding the map into the base's own tables turns a random lookup per cell
+            // into a sequential one.
+            if base.absorb(slots[k], &map) {
+                (0..n as u32).collect()
+            } else {
+                map
+            }
         });
         let top = (n as u64).pow(D as u32) - 1;
         Framed {
@@ -264,22 +283,33 @@ impl<B: Base<D>, const D: usize> RowSource for Framed<B, D> {
         self.n
     }
     fn fill_row(&self, row: usize, out: &mut [u32]) {
+        // The moving slot as a constant lets the compiler hoist the row's fixed lookups.
+        match self.slots[0] {
+            0 => self.row_along::<0>(row, out),
+            1 => self.row_along::<1>(row, out),
+            _ => self.row_along::<2>(row, out),
+        }
+    }
+}
+
+impl<B: Base<D>, const D: usize> Framed<B, D> {
+    #[inline(always)]
+    fn row_along<const S: usize>(&self, row: usize, out: &mut [u32]) {
         let mut q = [0usize; D];
         let mut rest = row;
         for k in 1..D {
             q[self.slots[k]] = self.tables[k][rest % self.n] as usize;
             rest /= self.n;
         }
-        let (slot, table) = (self.slots[0], &self.tables[0]);
         let top = self.top;
         if self.complement {
-            for (o, &t) in out.iter_mut().zip(table) {
-                q[slot] = t as usize;
+            for (o, &t) in out.iter_mut().zip(&self.tables[0]) {
+                q[S] = t as usize;
                 *o = top - self.base.at(q);
             }
         } else {
-            for (o, &t) in out.iter_mut().zip(table) {
-                q[slot] = t as usize;
+            for (o, &t) in out.iter_mut().zip(&self.tables[0]) {
+                q[S] = t as usize;
                 *o = self.base.at(q);
             }
         }
@@ -319,5 +349,24 @@ fn add_mod(a: u32, b: u32, n: u32) -> u32 {
         s - n
     } else {
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn variant_counts_and_bounds() {
+        assert_eq!(Frame::<2>::variant_count(5, Lines::Straight), 8 * 2 * 4);
+        assert_eq!(Frame::<2>::variant_count(5, Lines::Broken), 8 * 2 * 25);
+        assert_eq!(Frame::<3>::variant_count(4, Lines::Fixed), 48 * 2);
+        assert!(Frame::<2>::variant(5, Lines::Straight, 63, "x").is_ok());
+        assert!(Frame::<2>::variant(5, Lines::Straight, 64, "x").is_err());
+        // Large orders: every bit of a large variant number is used without overflow.
+        let f = Frame::<2>::variant(1000, Lines::Straight, u64::MAX, "x").unwrap();
+        let mut p = f.coords[0].clone();
+        p.sort_unstable();
+        assert!(p.iter().enumerate().all(|(i, &v)| v as usize == i));
     }
 }

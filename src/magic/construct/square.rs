@@ -88,6 +88,11 @@ impl Base<2> for LinearSquare {
         let b = add_mod(self.b[0][q[0]], self.b[1][q[1]], n);
         n * self.s[a as usize] + self.t[b as usize]
     }
+    fn absorb(&mut self, axis: usize, map: &[u32]) -> bool {
+        super::reindex(&mut self.a[axis], map);
+        super::reindex(&mut self.b[axis], map);
+        true
+    }
 }
 
 /// Doubly even orders: the natural order `x + n y`, complemented on the cells lying on the
