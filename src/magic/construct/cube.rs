@@ -86,6 +86,22 @@ impl Base<3> for LinearCube {
         }
         true
     }
+    #[inline(always)]
+    fn fill_line<const S: usize>(&self, q: [usize; 3], table: &[u32], out: &mut [u32]) {
+        let n = self.n as u32;
+        let (o1, o2) = ((S + 1) % 3, (S + 2) % 3);
+        let fixed: [u32; 3] =
+            std::array::from_fn(|d| add_mod(self.tables[d][o1][q[o1]], self.tables[d][o2][q[o2]], n));
+        let [t0, t1, t2] = [&self.tables[0][S], &self.tables[1][S], &self.tables[2][S]];
+        let [m0, m1, m2] = &self.maps;
+        for (v, &t) in out.iter_mut().zip(table) {
+            let t = t as usize;
+            let a = m0[add_mod(t0[t], fixed[0], n) as usize];
+            let b = m1[add_mod(t1[t], fixed[1], n) as usize];
+            let c = m2[add_mod(t2[t], fixed[2], n) as usize];
+            *v = (a * n + b) * n + c;
+        }
+    }
 }
 
 fn gcd(a: i64, b: i64) -> i64 {

@@ -35,6 +35,15 @@ pub trait Base<const D: usize>: Send + Sync {
         let _ = (axis, map);
         false
     }
+    /// One line of cells: `out[i] = at(q with q[S] = table[i])`. Bases override it to
+    /// compute the line's fixed part once.
+    #[inline(always)]
+    fn fill_line<const S: usize>(&self, mut q: [usize; D], table: &[u32], out: &mut [u32]) {
+        for (o, &t) in out.iter_mut().zip(table) {
+            q[S] = t as usize;
+            *o = self.at(q);
+        }
+    }
 }
 
 /// `table` re-indexed by `map`: entry `i` becomes `table[map[i]]`.
@@ -301,17 +310,10 @@ impl<B: Base<D>, const D: usize> Framed<B, D> {
             q[self.slots[k]] = self.tables[k][rest % self.n] as usize;
             rest /= self.n;
         }
-        let top = self.top;
+        self.base.fill_line::<S>(q, &self.tables[0], out);
         if self.complement {
-            for (o, &t) in out.iter_mut().zip(&self.tables[0]) {
-                q[S] = t as usize;
-                *o = top - self.base.at(q);
-            }
-        } else {
-            for (o, &t) in out.iter_mut().zip(&self.tables[0]) {
-                q[S] = t as usize;
-                *o = self.base.at(q);
-            }
+            let top = self.top;
+            out.iter_mut().for_each(|o| *o = top - *o);
         }
     }
 }

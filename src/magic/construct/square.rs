@@ -93,6 +93,18 @@ impl Base<2> for LinearSquare {
         super::reindex(&mut self.b[axis], map);
         true
     }
+    #[inline(always)]
+    fn fill_line<const S: usize>(&self, q: [usize; 2], table: &[u32], out: &mut [u32]) {
+        let n = self.n as u32;
+        let o = 1 - S;
+        let (fa, fb) = (self.a[o][q[o]], self.b[o][q[o]]);
+        let (ma, mb) = (&self.a[S], &self.b[S]);
+        for (v, &t) in out.iter_mut().zip(table) {
+            let a = add_mod(ma[t as usize], fa, n);
+            let b = add_mod(mb[t as usize], fb, n);
+            *v = n * self.s[a as usize] + self.t[b as usize];
+        }
+    }
 }
 
 /// Doubly even orders: the natural order `x + n y`, complemented on the cells lying on the
