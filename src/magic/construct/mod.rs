@@ -343,6 +343,12 @@ fn linear_table(n: usize, coeff: i64, offset: i64) -> Vec<u32> {
         .collect()
 }
 
+/// True for `x mod 4` in {0, 3}: the cells the doubly even complement methods complement.
+#[inline(always)]
+fn outer(x: usize) -> bool {
+    (x + 1) & 2 == 0
+}
+
 /// `a + b` reduced once mod `n` (both below `n`).
 #[inline(always)]
 fn add_mod(a: u32, b: u32, n: u32) -> u32 {
