@@ -89,7 +89,7 @@ fn coverage_is_as_documented() {
                 SquareKind::Pandiagonal => n != 3 && n % 4 != 2,
                 SquareKind::Associative => n % 4 != 2,
                 SquareKind::MostPerfect => n % 4 == 0,
-                SquareKind::Ultramagic => n % 2 == 1 && n >= 5,
+                SquareKind::Ultramagic => n >= 5 && (n % 2 == 1 || (n % 4 == 0 && n >= 8)),
             };
             assert_eq!(
                 square::construct(n, kind, Choice::Classical).is_ok(),
@@ -142,8 +142,8 @@ fn refusals_say_why() {
             "divisible by 4",
         ),
         (
-            square::construct(8, SquareKind::Ultramagic, Choice::Classical).map(|_| ()),
-            "no construction",
+            square::construct(4, SquareKind::Ultramagic, Choice::Classical).map(|_| ()),
+            "divisible by 4 from 8",
         ),
         (
             cube::construct(2, CubeKind::Simple, Choice::Classical).map(|_| ()),
@@ -375,6 +375,7 @@ fn large_orders() {
         (2001, SquareKind::Pandiagonal),
         (2001, SquareKind::Ultramagic),
         (2000, SquareKind::MostPerfect),
+        (2000, SquareKind::Ultramagic),
     ] {
         let f = square::construct(n, kind, Choice::Seed(n as u64))
             .unwrap()

@@ -77,6 +77,42 @@ pub fn balanced3(n: usize, symmetric: bool, rng: Option<&mut ChaCha8Rng>) -> Vec
     s
 }
 
+/// For `4 | n`, `n >= 8`: a permutation `g` commuting with the reversal whose values on the
+/// positions `x mod 4` in {0, 1} sum to `(n/4)(n-1)`. Then the residue classes mod 4 carry
+/// sums with `G0 = G2` and `G1 = G3`, so `g` complemented on any two consecutive classes
+/// still sums to `n(n-1)/2` (what a broken diagonal of the ultramagic method meets).
+///
+/// The representatives are one value of each complementary pair `{v, n-1-v}`; taking the
+/// large one adds `n-1-2v` (an odd number) to the small ones' total, and the odd numbers
+/// below `n` reach every total except 2 and `(n/2)^2 - 2`, so the greedy choice of a subset
+/// summing to `n^2/8` succeeds (it is checked).
+pub fn ultra_even(n: usize, rng: Option<&mut ChaCha8Rng>) -> Option<Vec<u32>> {
+    let mut left = n * n / 8;
+    let mut reps: Vec<usize> = Vec::with_capacity(n / 2);
+    for v in 0..n / 2 {
+        let odd = n - 1 - 2 * v;
+        if odd <= left && left - odd != 2 {
+            left -= odd;
+            reps.push(n - 1 - v);
+        } else {
+            reps.push(v);
+        }
+    }
+    if left != 0 {
+        return None;
+    }
+    if let Some(rng) = rng {
+        reps.shuffle(rng);
+    }
+    let positions = (0..n).filter(|x| x % 4 < 2);
+    let mut g = vec![0u32; n];
+    for (x, v) in positions.zip(reps) {
+        g[x] = v as u32;
+        g[n - 1 - x] = (n - 1 - v) as u32;
+    }
+    Some(g)
+}
+
 const ID: [usize; 3] = [0, 1, 2];
 const REV: [usize; 3] = [2, 1, 0];
 
@@ -160,6 +196,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn ultra_even_maps_balance_residues_mod_4() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        for n in (8..=2048).step_by(4) {
+            for g in [
+                ultra_even(n, None).unwrap(),
+                ultra_even(n, Some(&mut rng)).unwrap(),
+            ] {
+                assert!(is_perm(&g), "n={n}");
+                assert!((0..n).all(|x| g[n - 1 - x] as usize == n - 1 - g[x] as usize));
+                let mut c = [0u64; 4];
+                for (x, &v) in g.iter().enumerate() {
+                    c[x % 4] += v as u64;
+                }
+                assert!(c[0] == c[2] && c[1] == c[3], "n={n} {c:?}");
+            }
+        }
+        assert!(ultra_even(4, None).is_none());
     }
 
     #[test]

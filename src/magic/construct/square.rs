@@ -164,6 +164,42 @@ impl Base<2> for MostPerfect {
     }
 }
 
+/// Ultramagic squares for `4 | n`, `n >= 8`: `A = g(x)` complemented on rows with
+/// `y mod 4` in {0, 3}, `B = h(y)` complemented on columns with `x mod 4` in {0, 3}, the maps
+/// from [`digits::ultra_even`]. The flag sets are closed under `c -> n-1-c` and the maps
+/// commute with the reversal, so centre-symmetric cells have complementary digits
+/// (associative); a broken diagonal meets the flag on two consecutive residues mod 4, which
+/// the maps balance (pandiagonal). `A` names the pair `{x, n-1-x}` (one flag), which fixes
+/// `B`'s flag, so `B` gives `y`, `y` gives `A`'s flag, and `A` gives `x`.
+pub struct EvenUltramagic {
+    n: usize,
+    g: Vec<u32>,
+    h: Vec<u32>,
+}
+
+impl EvenUltramagic {
+    pub fn new(n: usize, mut rng: Option<&mut ChaCha8Rng>) -> Option<Self> {
+        let g = digits::ultra_even(n, rng.as_deref_mut())?;
+        let h = digits::ultra_even(n, rng)?;
+        Some(EvenUltramagic { n, g, h })
+    }
+}
+
+impl Base<2> for EvenUltramagic {
+    fn order(&self) -> usize {
+        self.n
+    }
+    #[inline(always)]
+    fn at(&self, q: [usize; 2]) -> u32 {
+        let top = self.n as u32 - 1;
+        let a = self.g[q[0]];
+        let a = if outer(q[1]) { top - a } else { a };
+        let b = self.h[q[1]];
+        let b = if outer(q[0]) { top - b } else { b };
+        self.n as u32 * a + b
+    }
+}
+
 /// Conway's LUX method for `n = 2m`, `m` odd: each cell of a magic square `S` of order `m`
 /// becomes a 2x2 block `4 S + P` with `P` one of the patterns L, U, X; rows `0..=k` of blocks
 /// are L (`k = (m-1)/2`), row `k+1` is U, the rest X, and the middle U swaps with the L above.
@@ -233,8 +269,19 @@ pub fn construct(n: usize, kind: SquareKind, choice: Choice) -> Result<Construct
         SemiMagic | Magic => {
             let m = n / 2;
             let odd = LinearSquare::siamese(m, rng.as_mut());
-            let lux = Lux { n, k: (m - 1) / 2, odd };
-            framed(lux, Lines::Straight, choice, rng.as_mut(), &name, "LUX method (Conway)")
+            let lux = Lux {
+                n,
+                k: (m - 1) / 2,
+                odd,
+            };
+            framed(
+                lux,
+                Lines::Straight,
+                choice,
+                rng.as_mut(),
+                &name,
+                "LUX method (Conway)",
+            )
         }
         Pandiagonal if n % 2 == 1 => framed(
             LinearSquare::lattice(n, false, rng.as_mut()),
@@ -260,8 +307,19 @@ pub fn construct(n: usize, kind: SquareKind, choice: Choice) -> Result<Construct
             &name,
             "associative lattice method (digits 2x+y+1, y-2x-1)",
         ),
-        Ultramagic | Associative => Err(Error::impossible(format!(
-            "{name} of order {n}: such squares exist (order 8 and every multiple of 4 from there) but this program has no construction for them yet"
+        Ultramagic => match EvenUltramagic::new(n, rng.as_mut()) {
+            Some(base) => framed(
+                base,
+                Lines::Fixed,
+                choice,
+                rng.as_mut(),
+                &name,
+                "doubly even ultramagic digit method (flags on y, x mod 4 in {0,3})",
+            ),
+            None => Err(Error::impossible(format!("{name} of order {n}: no construction"))),
+        },
+        Associative => Err(Error::impossible(format!(
+            "{name} of order {n}: no associative square of singly even order exists"
         ))),
     }
 }
