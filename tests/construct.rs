@@ -399,3 +399,34 @@ fn large_orders() {
         assert!(satisfies(&f, &kind.constraints(n)), "cube {n} {kind:?}");
     }
 }
+
+mod random {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        /// Random order, kind, seed or variant: whatever is constructed is normal and holds.
+        #[test]
+        fn any_square(n in 3usize..80, k in 0usize..6, seed in any::<u64>(), variant in any::<bool>()) {
+            let kind = SquareKind::ALL[k];
+            let choice = if variant { Choice::Variant(seed % 16) } else { Choice::Seed(seed) };
+            if let Ok(c) = square::construct(n, kind, choice) {
+                let f = c.to_figure(seed as i64 % 1000);
+                assert_normal(&f, seed as i64 % 1000);
+                prop_assert!(satisfies(&f, &kind.constraints(n)));
+            }
+        }
+
+        #[test]
+        fn any_cube(n in 3usize..20, k in 0usize..5, seed in any::<u64>()) {
+            let kind = CubeKind::ALL[k];
+            if let Ok(c) = cube::construct(n, kind, Choice::Seed(seed)) {
+                let f = c.to_figure(1);
+                assert_normal(&f, 1);
+                prop_assert!(satisfies(&f, &kind.constraints(n)));
+            }
+        }
+    }
+}
