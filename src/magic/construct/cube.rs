@@ -17,7 +17,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::{
-    add_mod, digits, framed, linear_table, outer, Base, Choice, Construction, Lines, MAX_CUBE_ORDER,
+    add_mod, digits, linear_table, outer, Base, Choice, Construction, Lines, Request, MAX_CUBE_ORDER,
 };
 use crate::error::{Error, Result};
 use crate::geometry::lines::directions;
@@ -341,38 +341,25 @@ pub fn construct(n: usize, kind: CubeKind, choice: Choice) -> Result<Constructio
             "order {n}: cube constructions go up to order {MAX_CUBE_ORDER} (entries must fit in 32 bits)"
         )));
     }
-    let mut rng = choice.rng();
-    let name = format!("{} cube", kind.name());
+    let mut req = Request::new(choice, format!("{} cube", kind.name()));
+    let name = req.name.clone();
     match kind {
         CubeKind::SemiMagic | CubeKind::Simple => {
             if n % 2 == 1 {
-                let base = LinearCube::simple_odd(n, rng.as_mut());
-                framed(
+                let base = LinearCube::simple_odd(n, req.rng());
+                req.frame(
                     base,
                     Lines::Straight,
-                    choice,
-                    rng.as_mut(),
-                    &name,
                     "generalised Siamese (linear digits x+y+2z, x+2y+z, 2x+y+z)",
                 )
             } else if n % 4 == 0 {
-                framed(
-                    ComplementCube { n },
-                    Lines::Straight,
-                    choice,
-                    rng.as_mut(),
-                    &name,
-                    "complement method",
-                )
+                req.frame(ComplementCube { n }, Lines::Straight, "complement method")
             } else {
                 let t = n / 2;
-                let odd = LinearCube::simple_odd(t, rng.as_mut());
-                framed(
+                let odd = LinearCube::simple_odd(t, req.rng());
+                req.frame(
                     Trenkler { n, t, odd },
                     Lines::Straight,
-                    choice,
-                    rng.as_mut(),
-                    &name,
                     "Trenkler's construction from an odd cube of order n/2",
                 )
             }
@@ -385,13 +372,13 @@ pub fn construct(n: usize, kind: CubeKind, choice: Choice) -> Result<Constructio
             } else {
                 "parity-flag digit method (pantriagonal)"
             };
-            let base = FlagCube::new(n, wide, rng.as_mut());
-            framed(base, Lines::Broken, choice, rng.as_mut(), &name, method)
+            let base = FlagCube::new(n, wide, req.rng());
+            req.frame(base, Lines::Broken, method)
         }
         _ => {
             let perfect = kind != CubeKind::Pantriagonal;
-            match LinearCube::broken_odd(n, &broken_directions(perfect), rng.as_mut()) {
-                Some(base) => framed(base, Lines::Broken, choice, rng.as_mut(), &name, "linear digit method (searched coefficients)"),
+            match LinearCube::broken_odd(n, &broken_directions(perfect), req.rng()) {
+                Some(base) => req.frame(base, Lines::Broken, "linear digit method (searched coefficients)"),
                 None => Err(Error::impossible(format!(
                     "{name} of order {n}: such cubes exist (Nakamura), but no linear digit construction reaches this order and this program has no other"
                 ))),

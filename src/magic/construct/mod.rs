@@ -318,22 +318,43 @@ impl<B: Base<D>, const D: usize> Framed<B, D> {
     }
 }
 
-/// Packages a base and the frame a choice selects.
-fn framed<B: Base<D> + 'static, const D: usize>(
-    base: B,
-    lines: Lines,
-    choice: Choice,
-    rng: Option<&mut ChaCha8Rng>,
-    kind: &str,
-    method: &'static str,
-) -> Result<Construction> {
-    let n = base.order();
-    let frame = Frame::<D>::choose(n, lines, choice, rng, kind)?;
-    Ok(Construction {
-        method,
-        variants: Frame::<D>::variant_count(n, lines),
-        figure: Box::new(Framed::new(base, frame)),
-    })
+/// One construction request: the user's choice, its random generator, and the figure's name
+/// for messages.
+pub(crate) struct Request {
+    pub choice: Choice,
+    pub rng: Option<ChaCha8Rng>,
+    pub name: String,
+}
+
+impl Request {
+    pub fn new(choice: Choice, name: String) -> Self {
+        Request {
+            choice,
+            rng: choice.rng(),
+            name,
+        }
+    }
+
+    /// The generator for a base's free parameters (`None` unless `--seed`).
+    pub fn rng(&mut self) -> Option<&mut ChaCha8Rng> {
+        self.rng.as_mut()
+    }
+
+    /// Packages a base with the frame the choice selects.
+    pub fn frame<B: Base<D> + 'static, const D: usize>(
+        &mut self,
+        base: B,
+        lines: Lines,
+        method: &'static str,
+    ) -> Result<Construction> {
+        let n = base.order();
+        let frame = Frame::<D>::choose(n, lines, self.choice, self.rng.as_mut(), &self.name)?;
+        Ok(Construction {
+            method,
+            variants: Frame::<D>::variant_count(n, lines),
+            figure: Box::new(Framed::new(base, frame)),
+        })
+    }
 }
 
 /// `x mod n` for a possibly negative coefficient product, as a table over `0..n`.

@@ -13,7 +13,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::{
-    add_mod, digits, framed, linear_table, outer, Base, Choice, Construction, Lines, MAX_SQUARE_ORDER,
+    add_mod, digits, linear_table, outer, Base, Choice, Construction, Lines, Request, MAX_SQUARE_ORDER,
 };
 use crate::error::{Error, Result};
 use crate::magic::kind::SquareKind;
@@ -130,62 +130,61 @@ impl Base<2> for DiagonalComplement {
     }
 }
 
-/// Ollerenshaw and Brée's most-perfect squares (`4 | n`), as two digit squares:
-/// `A = g(x)` on even rows and `n-1-g(x)` on odd rows, `B = h(y)` on even columns and
-/// `n-1-h(y)` on odd columns, with `g(i + n/2) = n-1-g(i)` (likewise `h`). Every wrapped 2x2
-/// block meets both row parities (digit sum `2(n-1)`), cells `n/2` apart on a diagonal have
-/// complementary digits, and the parities make every broken diagonal sum alike.
-pub struct MostPerfect {
+/// Two flagged digit squares: `A = g(x)`, complemented (`n-1-g(x)`) on the rows whose flag is
+/// set, and `B = h(y)`, complemented on the flagged columns.
+///
+/// - Most-perfect (Ollerenshaw and Brée's squares, `4 | n`), flag "odd", maps with
+///   `g(i + n/2) = n-1-g(i)`: every wrapped 2x2 block meets both row parities (digit sum
+///   `2(n-1)`), cells `n/2` apart on a diagonal have complementary digits, and because `g`
+///   pairs complementary values on equal parities every broken diagonal sums alike. `A`
+///   gives `x mod n/2`, hence the parity of `x`, which fixes `B`'s complement; `B` gives `y`,
+///   whose parity resolves `x`.
+/// - Ultramagic (`4 | n`, `n >= 8`), flag "`c mod 4` in {0, 3}", maps from
+///   [`digits::ultra_even`]: flags and maps are symmetric under `c -> n-1-c`, so
+///   centre-symmetric cells have complementary digits (associative); a broken diagonal meets
+///   the flag on two consecutive residues mod 4, which the maps balance (pandiagonal). `A`
+///   names the pair `{x, n-1-x}` (one flag), which fixes `B`'s complement, and so on.
+pub struct FlagSquare {
     n: usize,
     g: Vec<u32>,
     h: Vec<u32>,
+    outer_flag: bool,
 }
 
-impl MostPerfect {
-    pub fn new(n: usize, mut rng: Option<&mut ChaCha8Rng>) -> Self {
+impl FlagSquare {
+    pub fn most_perfect(n: usize, mut rng: Option<&mut ChaCha8Rng>) -> Self {
         let g = digits::complementary(n, rng.as_deref_mut());
         let h = digits::complementary(n, rng);
-        MostPerfect { n, g, h }
+        FlagSquare {
+            n,
+            g,
+            h,
+            outer_flag: false,
+        }
     }
-}
 
-impl Base<2> for MostPerfect {
-    fn order(&self) -> usize {
-        self.n
-    }
-    #[inline(always)]
-    fn at(&self, q: [usize; 2]) -> u32 {
-        let top = self.n as u32 - 1;
-        let a = self.g[q[0]];
-        let a = if q[1] & 1 == 0 { a } else { top - a };
-        let b = self.h[q[1]];
-        let b = if q[0] & 1 == 0 { b } else { top - b };
-        self.n as u32 * a + b
-    }
-}
-
-/// Ultramagic squares for `4 | n`, `n >= 8`: `A = g(x)` complemented on rows with
-/// `y mod 4` in {0, 3}, `B = h(y)` complemented on columns with `x mod 4` in {0, 3}, the maps
-/// from [`digits::ultra_even`]. The flag sets are closed under `c -> n-1-c` and the maps
-/// commute with the reversal, so centre-symmetric cells have complementary digits
-/// (associative); a broken diagonal meets the flag on two consecutive residues mod 4, which
-/// the maps balance (pandiagonal). `A` names the pair `{x, n-1-x}` (one flag), which fixes
-/// `B`'s flag, so `B` gives `y`, `y` gives `A`'s flag, and `A` gives `x`.
-pub struct EvenUltramagic {
-    n: usize,
-    g: Vec<u32>,
-    h: Vec<u32>,
-}
-
-impl EvenUltramagic {
-    pub fn new(n: usize, mut rng: Option<&mut ChaCha8Rng>) -> Option<Self> {
+    pub fn ultramagic(n: usize, mut rng: Option<&mut ChaCha8Rng>) -> Option<Self> {
         let g = digits::ultra_even(n, rng.as_deref_mut())?;
         let h = digits::ultra_even(n, rng)?;
-        Some(EvenUltramagic { n, g, h })
+        Some(FlagSquare {
+            n,
+            g,
+            h,
+            outer_flag: true,
+        })
+    }
+
+    #[inline(always)]
+    fn flag(&self, c: usize) -> bool {
+        if self.outer_flag {
+            outer(c)
+        } else {
+            c & 1 == 1
+        }
     }
 }
 
-impl Base<2> for EvenUltramagic {
+impl Base<2> for FlagSquare {
     fn order(&self) -> usize {
         self.n
     }
@@ -193,9 +192,9 @@ impl Base<2> for EvenUltramagic {
     fn at(&self, q: [usize; 2]) -> u32 {
         let top = self.n as u32 - 1;
         let a = self.g[q[0]];
-        let a = if outer(q[1]) { top - a } else { a };
+        let a = if self.flag(q[1]) { top - a } else { a };
         let b = self.h[q[1]];
-        let b = if outer(q[0]) { top - b } else { b };
+        let b = if self.flag(q[0]) { top - b } else { b };
         self.n as u32 * a + b
     }
 }
@@ -246,74 +245,57 @@ pub fn construct(n: usize, kind: SquareKind, choice: Choice) -> Result<Construct
     if let Some(why) = kind.nonexistence(n) {
         return Err(Error::impossible(why));
     }
-    let mut rng = choice.rng();
-    let name = format!("{} square", kind.name());
+    let mut req = Request::new(choice, format!("{} square", kind.name()));
+    let name = req.name.clone();
     use SquareKind::*;
     match kind {
-        SemiMagic | Magic | Associative if n % 2 == 1 => framed(
-            LinearSquare::siamese(n, rng.as_mut()),
-            Lines::Straight,
-            choice,
-            rng.as_mut(),
-            &name,
-            "Siamese method (de la Loubère)",
-        ),
-        SemiMagic | Magic | Associative if n % 4 == 0 => framed(
+        SemiMagic | Magic | Associative if n % 2 == 1 => {
+            let base = LinearSquare::siamese(n, req.rng());
+            req.frame(base, Lines::Straight, "Siamese method (de la Loubère)")
+        }
+        SemiMagic | Magic | Associative if n % 4 == 0 => req.frame(
             DiagonalComplement { n },
             Lines::Straight,
-            choice,
-            rng.as_mut(),
-            &name,
             "diagonal complement method",
         ),
         SemiMagic | Magic => {
             let m = n / 2;
-            let odd = LinearSquare::siamese(m, rng.as_mut());
+            let odd = LinearSquare::siamese(m, req.rng());
             let lux = Lux {
                 n,
                 k: (m - 1) / 2,
                 odd,
             };
-            framed(
-                lux,
-                Lines::Straight,
-                choice,
-                rng.as_mut(),
-                &name,
-                "LUX method (Conway)",
+            req.frame(lux, Lines::Straight, "LUX method (Conway)")
+        }
+        Pandiagonal if n % 2 == 1 => {
+            let base = LinearSquare::lattice(n, false, req.rng());
+            req.frame(
+                base,
+                Lines::Broken,
+                "lattice method (digits 2x+y, y-2x; balanced mod 3)",
             )
         }
-        Pandiagonal if n % 2 == 1 => framed(
-            LinearSquare::lattice(n, false, rng.as_mut()),
-            Lines::Broken,
-            choice,
-            rng.as_mut(),
-            &name,
-            "lattice method (digits 2x+y, y-2x; balanced mod 3)",
-        ),
-        Pandiagonal | MostPerfect => framed(
-            self::MostPerfect::new(n, rng.as_mut()),
-            Lines::Broken,
-            choice,
-            rng.as_mut(),
-            &name,
-            "most-perfect digit method (Ollerenshaw-Brée)",
-        ),
-        Ultramagic if n % 2 == 1 => framed(
-            LinearSquare::lattice(n, true, rng.as_mut()),
-            Lines::Fixed,
-            choice,
-            rng.as_mut(),
-            &name,
-            "associative lattice method (digits 2x+y+1, y-2x-1)",
-        ),
-        Ultramagic => match EvenUltramagic::new(n, rng.as_mut()) {
-            Some(base) => framed(
+        Pandiagonal | MostPerfect => {
+            let base = FlagSquare::most_perfect(n, req.rng());
+            req.frame(
+                base,
+                Lines::Broken,
+                "most-perfect digit method (Ollerenshaw-Brée)",
+            )
+        }
+        Ultramagic if n % 2 == 1 => {
+            let base = LinearSquare::lattice(n, true, req.rng());
+            req.frame(
                 base,
                 Lines::Fixed,
-                choice,
-                rng.as_mut(),
-                &name,
+                "associative lattice method (digits 2x+y+1, y-2x-1)",
+            )
+        }
+        Ultramagic => match FlagSquare::ultramagic(n, req.rng()) {
+            Some(base) => req.frame(
+                base,
+                Lines::Fixed,
                 "doubly even ultramagic digit method (flags on y, x mod 4 in {0,3})",
             ),
             None => Err(Error::impossible(format!("{name} of order {n}: no construction"))),
