@@ -15,6 +15,8 @@ use crate::magic::kind::CubeKind;
 pub enum CubeCommand {
     /// List every magic cube of an order and kind (order 3).
     Enumerate(EnumerateArgs),
+    /// Build one magic cube of any order by a classical method (streamed).
+    Construct(super::construct::CubeConstructArgs),
 }
 
 #[derive(Args, Debug)]
@@ -41,6 +43,7 @@ pub struct EnumerateArgs {
 pub fn run(cmd: CubeCommand) -> Result<ExitCode> {
     match cmd {
         CubeCommand::Enumerate(a) => enumerate(a),
+        CubeCommand::Construct(a) => super::construct::cube(a),
     }
 }
 

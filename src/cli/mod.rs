@@ -9,6 +9,7 @@ use crate::error::Result;
 use crate::format::Format;
 
 pub mod check;
+pub mod construct;
 pub mod cube;
 pub mod insanity;
 pub mod listing;
@@ -29,10 +30,10 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Magic squares: enumerate by kind.
+    /// Magic squares: enumerate by kind, or construct one of any order.
     #[command(subcommand)]
     Square(square::SquareCommand),
-    /// Magic cubes: enumerate by kind.
+    /// Magic cubes: enumerate by kind, or construct one of any order.
     #[command(subcommand)]
     Cube(cube::CubeCommand),
     /// Check a square or cube (text or JSON; `-` for stdin): order, constant, kinds it satisfies.

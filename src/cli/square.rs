@@ -15,6 +15,8 @@ use crate::magic::kind::SquareKind;
 pub enum SquareCommand {
     /// List every magic square of an order and kind.
     Enumerate(EnumerateArgs),
+    /// Build one magic square of any order by a classical method (streamed).
+    Construct(super::construct::SquareConstructArgs),
 }
 
 #[derive(Args, Debug)]
@@ -41,6 +43,7 @@ pub struct EnumerateArgs {
 pub fn run(cmd: SquareCommand) -> Result<ExitCode> {
     match cmd {
         SquareCommand::Enumerate(a) => enumerate(a),
+        SquareCommand::Construct(a) => super::construct::square(a),
     }
 }
 

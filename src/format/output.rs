@@ -144,6 +144,14 @@ impl<W: Write> Output<W> {
         self.flush()
     }
 
+    /// Streams a result too large to hold as a value (a constructed figure of order 10,000):
+    /// `write` gets the format and the writer and writes the whole record itself (in JSON
+    /// Lines, one `result` line of the usual shape).
+    pub fn stream(&mut self, write: impl FnOnce(Format, &mut W) -> std::io::Result<()>) -> Result<()> {
+        let format = self.format;
+        write(format, &mut self.out).map_err(write_err)
+    }
+
     /// Raw text, printed only in text format (explanations, headings).
     pub fn text(&mut self, text: &str) -> Result<()> {
         if self.format == Format::Text {

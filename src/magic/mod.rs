@@ -2,6 +2,7 @@
 
 pub mod census;
 pub mod check;
+pub mod construct;
 pub mod enumerate;
 pub mod kind;
 pub mod linear;
