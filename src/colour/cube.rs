@@ -38,7 +38,7 @@ impl FaceColouring {
     pub fn orientations(&self) -> Vec<FaceColouring> {
         let mut out: Vec<FaceColouring> = Vec::with_capacity(24);
         for p in rotation_face_perms() {
-            let r = self.rotated(&p);
+            let r = self.rotated(p);
             if !out.contains(&r) {
                 out.push(r);
             }
@@ -66,8 +66,10 @@ impl FaceColouring {
 }
 
 /// The 24 rotations as permutations of the 6 faces, identity first.
-pub fn rotation_face_perms() -> Vec<Perm> {
-    cube_rotations().elements.iter().map(|g| g.face_perm()).collect()
+pub fn rotation_face_perms() -> &'static [Perm] {
+    // Built once: canonical forms are taken in hot loops.
+    static PERMS: std::sync::OnceLock<Vec<Perm>> = std::sync::OnceLock::new();
+    PERMS.get_or_init(|| cube_rotations().elements.iter().map(|g| g.face_perm()).collect())
 }
 
 /// The 3 faces meeting at corner `c` of the cube (corner `c` = cell of the order-2 grid, bit
