@@ -4,6 +4,7 @@ pub mod census;
 pub mod check;
 pub mod enumerate;
 pub mod kind;
+pub mod order5;
 
 pub use check::{check, CheckReport};
 pub use kind::{Constraint, CubeKind, SquareKind};
