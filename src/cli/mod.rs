@@ -9,9 +9,12 @@ use crate::error::Result;
 use crate::format::Format;
 
 pub mod check;
+pub mod count;
 pub mod cube;
 pub mod listing;
+pub mod merge;
 pub mod square;
+pub mod verify;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -34,6 +37,10 @@ pub enum Command {
     Cube(cube::CubeCommand),
     /// Check a square or cube (text or JSON; `-` for stdin): order, constant, kinds it satisfies.
     Check(check::CheckArgs),
+    /// Combine shard outputs (JSON Lines) into the output of one unsharded run.
+    Merge(merge::MergeArgs),
+    /// Re-check an output file: listed figures valid and distinct, counts adding up.
+    Verify(verify::VerifyArgs),
 }
 
 /// Output options shared by every result-producing command.
@@ -67,5 +74,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Square(c) => square::run(c),
         Command::Cube(c) => cube::run(c),
         Command::Check(a) => check::run(a),
+        Command::Merge(a) => merge::run(a),
+        Command::Verify(a) => verify::run(a),
     }
 }

@@ -15,6 +15,9 @@ use crate::magic::kind::SquareKind;
 pub enum SquareCommand {
     /// List every magic square of an order and kind.
     Enumerate(EnumerateArgs),
+    /// Count squares of an order and kind, in total and up to symmetry (parallel, sharded,
+    /// resumable).
+    Count(super::count::CountArgs),
 }
 
 #[derive(Args, Debug)]
@@ -41,6 +44,7 @@ pub struct EnumerateArgs {
 pub fn run(cmd: SquareCommand) -> Result<ExitCode> {
     match cmd {
         SquareCommand::Enumerate(a) => enumerate(a),
+        SquareCommand::Count(a) => super::count::run(a),
     }
 }
 

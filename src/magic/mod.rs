@@ -2,6 +2,7 @@
 
 pub mod census;
 pub mod check;
+pub mod count;
 pub mod enumerate;
 pub mod kind;
 pub mod order5;

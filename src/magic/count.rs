@@ -1,0 +1,301 @@
+//! `square count`: the number of magic squares of an order and kind, in total and up to the
+//! 8 symmetries of the square, as a [`Problem`] for the search driver.
+//!
+//! Two engines. The generic one runs the [`SumSystem`] kernel from `prefixes(depth)` work
+//! units and counts a solution as a class when it is its own least image under the 8
+//! symmetries (so the class count is independent of the total). The order-5 engine
+//! ([`super::order5`]) counts from the diagonals; for the kinds that need more than the
+//! magic lines it lists the completions and checks the kind's extra constraints.
+
+use serde_json::{json, Value};
+
+use super::enumerate::SumSystem;
+use super::kind::SquareKind;
+use super::order5::{self, DiagonalFilter, Reduction, Scratch};
+use crate::error::{Error, Result};
+use crate::format::figure::figure_from_json;
+use crate::format::Figure;
+use crate::geometry::{canonical, least_image, square_group, Perm};
+use crate::search::{Problem, Tally};
+
+/// Which engine counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Method {
+    /// The fastest available: the order-5 diagonal kernel for order 5, the sum-system kernel
+    /// below.
+    Fast,
+    /// The generic sum-system kernel with canonical classes (the independent slow twin).
+    Generic,
+}
+
+/// The least number of work units the generic engine aims for.
+const GENERIC_UNITS: usize = 64;
+
+pub struct SquareCount {
+    order: usize,
+    kind: SquareKind,
+    list: bool,
+    engine: Engine,
+}
+
+enum Engine {
+    Generic {
+        sys: SumSystem,
+        prefixes: Vec<Vec<u8>>,
+        group: Vec<Perm>,
+    },
+    Order5 {
+        reduction: Reduction,
+        filter: DiagonalFilter,
+        /// Cell sets beyond the magic lines that a completion must satisfy, with their sums.
+        extra: Vec<(Vec<usize>, u32)>,
+        /// Squares each counted completion stands for (orbit sizes of the reductions).
+        weight: u128,
+        units: Vec<[u8; 3]>,
+    },
+}
+
+impl SquareCount {
+    /// Validates the request and prepares the work units.
+    pub fn new(order: usize, kind: SquareKind, method: Method, list: bool) -> Result<Self> {
+        if let Some(why) = kind.nonexistence(order) {
+            return Err(Error::impossible(why));
+        }
+        let engine = match (order, method) {
+            (3 | 4, _) => generic(order, kind),
+            (5, Method::Fast) => order5_engine(kind)?,
+            (5, Method::Generic) if kind != SquareKind::Magic && kind != SquareKind::SemiMagic => generic(order, kind),
+            (5, Method::Generic) => {
+                return Err(Error::usage(format!(
+                    "order 5 {}: the generic kernel would take hours; use --method fast",
+                    kind.name()
+                )))
+            }
+            _ => {
+                return Err(Error::usage(format!(
+                    "order {order}: counting covers orders 3 to 5 (beyond, the counts are unknown or astronomical)"
+                )))
+            }
+        };
+        if list && matches!(engine, Engine::Order5 { .. }) {
+            return Err(Error::usage("--list needs the generic engine: add --method generic (order 5 associative, pandiagonal, ultramagic)"));
+        }
+        Ok(SquareCount { order, kind, list, engine })
+    }
+
+    /// The problem a `square count` spec describes (for `cubelab merge`).
+    pub fn from_spec(spec: &Value) -> Result<Self> {
+        let bad = || Error::input("header", format!("not a square count problem: {spec}"));
+        let order = spec["order"].as_u64().ok_or_else(bad)? as usize;
+        let kind: SquareKind = serde_json::from_value(spec["kind"].clone()).map_err(|_| bad())?;
+        let method = match spec["method"].as_str() {
+            Some("order5-diagonals") => Method::Fast,
+            Some("sum-system") => Method::Generic,
+            _ => return Err(bad()),
+        };
+        let list = spec["list"].as_bool().ok_or_else(bad)?;
+        let p = SquareCount::new(order, kind, method, list)?;
+        if p.spec() != *spec {
+            return Err(bad());
+        }
+        Ok(p)
+    }
+
+    fn engine_name(&self) -> &'static str {
+        match self.engine {
+            Engine::Generic { .. } => "sum-system",
+            Engine::Order5 { .. } => "order5-diagonals",
+        }
+    }
+}
+
+fn generic(order: usize, kind: SquareKind) -> Engine {
+    let sys = SumSystem::new(order * order, &kind.constraints(order)).expect("normal squares have integer line targets");
+    let mut depth = 1;
+    let mut prefixes = sys.prefixes(depth);
+    while prefixes.len() < GENERIC_UNITS && depth < order * order {
+        depth += 1;
+        prefixes = sys.prefixes(depth);
+    }
+    Engine::Generic {
+        sys,
+        prefixes,
+        group: square_group().cell_perms(order),
+    }
+}
+
+fn order5_engine(kind: SquareKind) -> Result<Engine> {
+    // Constraints beyond rows, columns and the two diagonals.
+    let magic_lines = SquareKind::Magic.constraints(5);
+    let extra = |k: SquareKind| -> Vec<(Vec<usize>, u32)> {
+        k.constraints(5)
+            .into_iter()
+            .filter(|c| !magic_lines.contains(c))
+            .map(|c| (c.cells.iter().map(|&x| x as usize).collect(), 12 * c.cells.len() as u32))
+            .collect()
+    };
+    let (reduction, filter, weight) = match kind {
+        SquareKind::Magic => (Reduction::Full32, DiagonalFilter::Any, 32),
+        // The group of 32 keeps centrally symmetric pairs symmetric.
+        SquareKind::Associative => (Reduction::Full32, DiagonalFilter::Associative, 32),
+        // Torus shifts keep a square pandiagonal; exactly one of the 25 shifts puts 12 in the
+        // centre. The M-transformations do not keep broken diagonals: only the 8 symmetries.
+        SquareKind::Pandiagonal => (Reduction::Square8, DiagonalFilter::Centre12, 8 * 25),
+        SquareKind::Ultramagic => (Reduction::Square8, DiagonalFilter::Associative, 8),
+        SquareKind::SemiMagic => {
+            return Err(Error::usage(
+                "order 5 semi-magic: the order-5 kernel counts squares with magic diagonals; semi-magic squares of order 5 are not counted",
+            ))
+        }
+        SquareKind::MostPerfect => unreachable!("no most-perfect square of order 5 (rejected above)"),
+    };
+    Ok(Engine::Order5 {
+        reduction,
+        filter,
+        extra: extra(kind),
+        weight,
+        units: order5::units(reduction, filter),
+    })
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+impl Problem for SquareCount {
+    fn spec(&self) -> Value {
+        json!({"name": "square count", "order": self.order, "kind": self.kind.name(), "method": self.engine_name(), "list": self.list})
+    }
+
+    fn unit_count(&self) -> usize {
+        match &self.engine {
+            Engine::Generic { prefixes, .. } => prefixes.len(),
+            Engine::Order5 { units, .. } => units.len(),
+        }
+    }
+
+    fn run_unit(&self, unit: usize, emit: &mut dyn FnMut(Value)) -> Tally {
+        let mut t = Tally::new();
+        match &self.engine {
+            Engine::Generic { sys, prefixes, group } => {
+                let (mut count, mut classes) = (0u128, 0u128);
+                sys.for_each_with_prefix(&prefixes[unit], &mut |v| {
+                    count += 1;
+                    if least_image(v, group) == v {
+                        classes += 1;
+                        if self.list {
+                            let orbit = canonical(v, group).1;
+                            let f = Figure::square(self.order, v.iter().map(|&x| x as i64 + 1).collect());
+                            let mut rec = f.to_json();
+                            rec["orbit"] = json!(orbit);
+                            emit(rec);
+                        }
+                    }
+                });
+                t.add("count", count);
+                t.add("classes", classes);
+            }
+            Engine::Order5 { reduction, filter, extra, weight, units } => {
+                let n = SCRATCH.with(|s| {
+                    let s = &mut s.borrow_mut();
+                    let mut n = 0u128;
+                    for d in order5::diagonals_of_unit(units[unit], *reduction, *filter) {
+                        if extra.is_empty() {
+                            n += order5::count_completions(&d, s) as u128;
+                        } else {
+                            order5::for_each_completion(&d, s, &mut |sq| {
+                                let holds = |(cells, sum): &(Vec<usize>, u32)| cells.iter().map(|&c| sq[c] as u32).sum::<u32>() == *sum;
+                                n += extra.iter().all(holds) as u128;
+                            });
+                        }
+                    }
+                    n
+                });
+                // Every symmetry class has 8 members: a non-identity symmetry moves some
+                // cell, so it cannot fix a square of distinct entries.
+                t.add("count", weight * n);
+                t.add("classes", weight / 8 * n);
+            }
+        }
+        t
+    }
+
+    fn summary(&self, total: &Tally) -> (Value, String) {
+        let (count, classes) = (total.get("count"), total.get("classes"));
+        let fields = json!({
+            "count": crate::search::tally::count_json(count),
+            "classes": crate::search::tally::count_json(classes),
+            "group": "8 symmetries of the square",
+        });
+        let text = format!(
+            "{count} {} squares of order {}; {classes} up to the 8 symmetries of the square\n",
+            self.kind.name(),
+            self.order
+        );
+        (fields, text)
+    }
+
+    fn heading(&self) -> String {
+        format!(
+            "{} squares of order {} on 1..{} ({} engine)\n",
+            self.kind.name(),
+            self.order,
+            self.order * self.order,
+            self.engine_name()
+        )
+    }
+
+    fn result_text(&self, record: &Value) -> String {
+        match figure_from_json(record, "result") {
+            Ok(Some(f)) => format!("orbit {}:\n{}\n", record["orbit"], f.to_text()),
+            _ => format!("{record}\n"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn total(p: &SquareCount) -> Tally {
+        let mut t = Tally::new();
+        for u in 0..p.unit_count() {
+            t.merge(&p.run_unit(u, &mut |_| {}));
+        }
+        t
+    }
+
+    #[test]
+    fn small_orders() {
+        let p = SquareCount::new(3, SquareKind::Magic, Method::Fast, false).unwrap();
+        assert_eq!((total(&p).get("count"), total(&p).get("classes")), (8, 1));
+        let p = SquareCount::new(4, SquareKind::Magic, Method::Generic, false).unwrap();
+        let t = total(&p);
+        assert_eq!((t.get("count"), t.get("classes")), (7040, 880));
+    }
+
+    #[test]
+    fn ultramagic_both_engines() {
+        let fast = total(&SquareCount::new(5, SquareKind::Ultramagic, Method::Fast, false).unwrap());
+        let slow = total(&SquareCount::new(5, SquareKind::Ultramagic, Method::Generic, false).unwrap());
+        assert_eq!(fast, slow);
+        assert_eq!((fast.get("count"), fast.get("classes")), (128, 16));
+    }
+
+    #[test]
+    fn bad_requests() {
+        assert!(SquareCount::new(2, SquareKind::Magic, Method::Fast, false).is_err());
+        assert!(SquareCount::new(6, SquareKind::Magic, Method::Fast, false).is_err());
+        assert!(SquareCount::new(5, SquareKind::Magic, Method::Generic, false).is_err());
+        assert!(SquareCount::new(5, SquareKind::Magic, Method::Fast, true).is_err());
+        assert!(SquareCount::new(5, SquareKind::SemiMagic, Method::Fast, false).is_err());
+    }
+
+    #[test]
+    fn spec_round_trip() {
+        let p = SquareCount::new(4, SquareKind::SemiMagic, Method::Fast, true).unwrap();
+        let q = SquareCount::from_spec(&p.spec()).unwrap();
+        assert_eq!(q.spec(), p.spec());
+        assert!(SquareCount::from_spec(&json!({"name": "square count"})).is_err());
+    }
+}
