@@ -23,7 +23,10 @@ pub struct MergeArgs {
 pub fn problem_from_spec(spec: &Value) -> Result<Box<dyn Problem>> {
     match spec["name"].as_str() {
         Some("square count") => Ok(Box::new(SquareCount::from_spec(spec)?)),
-        _ => Err(Error::input("header", format!("no search-driver problem named by {spec}"))),
+        _ => Err(Error::input(
+            "header",
+            format!("no search-driver problem named by {spec}"),
+        )),
     }
 }
 

@@ -34,11 +34,20 @@ pub fn verify(text: &str, source: &str) -> Result<String> {
         .lines()
         .filter(|l| !l.trim().is_empty())
         .enumerate()
-        .map(|(i, l)| serde_json::from_str(l).map_err(|e| Error::input(format!("{source}:{}", i + 1), format!("not JSON: {e}"))))
+        .map(|(i, l)| {
+            serde_json::from_str(l)
+                .map_err(|e| Error::input(format!("{source}:{}", i + 1), format!("not JSON: {e}")))
+        })
         .collect::<Result<_>>()?;
-    let header = records.first().filter(|h| h["type"] == "header").ok_or_else(|| Error::input(source, "no header record"))?;
+    let header = records
+        .first()
+        .filter(|h| h["type"] == "header")
+        .ok_or_else(|| Error::input(source, "no header record"))?;
     let kind = header["problem"]["kind"].as_str();
-    let summary = records.iter().find(|r| r["type"] == "summary").ok_or_else(|| Error::input(source, "no summary record (unfinished run?)"))?;
+    let summary = records
+        .iter()
+        .find(|r| r["type"] == "summary")
+        .ok_or_else(|| Error::input(source, "no summary record (unfinished run?)"))?;
     let results: Vec<&Value> = records.iter().filter(|r| r["type"] == "result").collect();
     let fail = |msg: String| Error::input(source, msg);
     let mut seen = HashSet::new();
@@ -50,7 +59,11 @@ pub fn verify(text: &str, source: &str) -> Result<String> {
         let rep = check::check(&fig);
         let kind_ok = kind.map_or(true, |k| rep.kinds.iter().any(|x| x.kind == k && x.holds));
         if !rep.magic || !kind_ok || rep.normal_start.is_none() {
-            return Err(fail(format!("result {} is not a normal {} figure", i + 1, kind.unwrap_or("magic"))));
+            return Err(fail(format!(
+                "result {} is not a normal {} figure",
+                i + 1,
+                kind.unwrap_or("magic")
+            )));
         }
         if !seen.insert(fig.cells.clone()) {
             return Err(fail(format!("result {} repeats an earlier figure", i + 1)));
@@ -67,11 +80,17 @@ pub fn verify(text: &str, source: &str) -> Result<String> {
         }
         let expected = run.shard.units(run.units).len();
         if run.done.len() != expected {
-            return Err(fail(format!("{} of the shard's {expected} units recorded", run.done.len())));
+            return Err(fail(format!(
+                "{} of the shard's {expected} units recorded",
+                run.done.len()
+            )));
         }
         for (k, &v) in &total.0 {
             if field(k).is_some_and(|s| s != v) {
-                return Err(fail(format!("summary {k} = {} but the units add up to {v}", summary[k])));
+                return Err(fail(format!(
+                    "summary {k} = {} but the units add up to {v}",
+                    summary[k]
+                )));
             }
         }
         checks.push(format!("{} unit partials add up to the summary", run.done.len()));
@@ -79,12 +98,22 @@ pub fn verify(text: &str, source: &str) -> Result<String> {
     if !results.is_empty() {
         let listed = results.len() as u128;
         let classes_listed = results.iter().all(|r| r.get("orbit").is_some());
-        let (what, want) = if classes_listed { ("classes", field("classes")) } else { ("count", field("count")) };
+        let (what, want) = if classes_listed {
+            ("classes", field("classes"))
+        } else {
+            ("count", field("count"))
+        };
         if want.is_some_and(|w| w != listed) {
-            return Err(fail(format!("{listed} results listed but the summary says {what} {}", summary[what])));
+            return Err(fail(format!(
+                "{listed} results listed but the summary says {what} {}",
+                summary[what]
+            )));
         }
         if classes_listed && field("count").is_some_and(|c| c != orbits) {
-            return Err(fail(format!("orbits of the listed classes add up to {orbits}, summary count {}", summary["count"])));
+            return Err(fail(format!(
+                "orbits of the listed classes add up to {orbits}, summary count {}",
+                summary["count"]
+            )));
         }
         checks.push(format!("{listed} listed = summary {what}"));
     }

@@ -80,7 +80,12 @@ impl SquareCount {
         if list && matches!(engine, Engine::Order5 { .. }) {
             return Err(Error::usage("--list needs the generic engine: add --method generic (order 5 associative, pandiagonal, ultramagic)"));
         }
-        Ok(SquareCount { order, kind, list, engine })
+        Ok(SquareCount {
+            order,
+            kind,
+            list,
+            engine,
+        })
     }
 
     /// The problem a `square count` spec describes (for `cubelab merge`).
@@ -110,7 +115,8 @@ impl SquareCount {
 }
 
 fn generic(order: usize, kind: SquareKind) -> Engine {
-    let sys = SumSystem::new(order * order, &kind.constraints(order)).expect("normal squares have integer line targets");
+    let sys = SumSystem::new(order * order, &kind.constraints(order))
+        .expect("normal squares have integer line targets");
     let mut depth = 1;
     let mut prefixes = sys.prefixes(depth);
     while prefixes.len() < GENERIC_UNITS && depth < order * order {
@@ -131,7 +137,12 @@ fn order5_engine(kind: SquareKind) -> Result<Engine> {
         k.constraints(5)
             .into_iter()
             .filter(|c| !magic_lines.contains(c))
-            .map(|c| (c.cells.iter().map(|&x| x as usize).collect(), 12 * c.cells.len() as u32))
+            .map(|c| {
+                (
+                    c.cells.iter().map(|&x| x as usize).collect(),
+                    12 * c.cells.len() as u32,
+                )
+            })
             .collect()
     };
     let (reduction, filter, weight) = match kind {
@@ -195,7 +206,13 @@ impl Problem for SquareCount {
                 t.add("count", count);
                 t.add("classes", classes);
             }
-            Engine::Order5 { reduction, filter, extra, weight, units } => {
+            Engine::Order5 {
+                reduction,
+                filter,
+                extra,
+                weight,
+                units,
+            } => {
                 let n = SCRATCH.with(|s| {
                     let s = &mut s.borrow_mut();
                     let mut n = 0u128;
@@ -204,7 +221,9 @@ impl Problem for SquareCount {
                             n += order5::count_completions(&d, s) as u128;
                         } else {
                             order5::for_each_completion(&d, s, &mut |sq| {
-                                let holds = |(cells, sum): &(Vec<usize>, u32)| cells.iter().map(|&c| sq[c] as u32).sum::<u32>() == *sum;
+                                let holds = |(cells, sum): &(Vec<usize>, u32)| {
+                                    cells.iter().map(|&c| sq[c] as u32).sum::<u32>() == *sum
+                                };
                                 n += extra.iter().all(holds) as u128;
                             });
                         }

@@ -59,7 +59,9 @@ pub const DIAGONAL_CELLS: [usize; 9] = [12, 0, 6, 18, 24, 4, 8, 16, 20];
 
 impl Diagonals {
     pub fn values(&self) -> [u8; 9] {
-        [self.e, self.a, self.c, self.g, self.i, self.b, self.d, self.f, self.h]
+        [
+            self.e, self.a, self.c, self.g, self.i, self.b, self.d, self.f, self.h,
+        ]
     }
 
     pub fn from_values(v: [u8; 9]) -> Self {
@@ -309,7 +311,15 @@ fn ones(mut m: u32) -> impl Iterator<Item = i32> {
 ///
 /// For each `t` and each admissible `u0` the admissible `u1` form a bit mask built from a
 /// few shifts and reversals, so no candidate pair is tried and rejected one by one.
-fn halves(free: &Free, k1: i32, k3: i32, s0: i32, s4: i32, first: &mut Vec<Triple>, emit: &mut impl FnMut([u8; 8], u16)) {
+fn halves(
+    free: &Free,
+    k1: i32,
+    k3: i32,
+    s0: i32,
+    s4: i32,
+    first: &mut Vec<Triple>,
+    emit: &mut impl FnMut([u8; 8], u16),
+) {
     triples(free, k1, first);
     // ends1[u0]: the u1 for which (u0, k3 - u0 - u1, u1) is a triple of distinct free values.
     let mut ends1 = [0u32; 25];
@@ -347,7 +357,16 @@ fn halves(free: &Free, k1: i32, k3: i32, s0: i32, s4: i32, first: &mut Vec<Tripl
             let base = t.free_mask | free.cbit(u0) | free.cbit(top);
             for u1 in ones(u1s) {
                 let (mid, bottom) = (mid_sum - u1, r4 - u1);
-                let cells = [t.ends[0], t.mid, t.ends[1], u0 as u8, mid as u8, u1 as u8, top as u8, bottom as u8];
+                let cells = [
+                    t.ends[0],
+                    t.mid,
+                    t.ends[1],
+                    u0 as u8,
+                    mid as u8,
+                    u1 as u8,
+                    top as u8,
+                    bottom as u8,
+                ];
                 emit(cells, base | free.cbit(u1) | free.cbit(mid) | free.cbit(bottom));
             }
         }
@@ -365,8 +384,18 @@ fn half_sums(d: &Diagonals) -> Option<(Free, [i32; 4], [i32; 4])> {
     let v = |x: u8| x as i32;
     Some((
         Free::new(mask),
-        [LINE - v(d.c) - v(d.f), LINE - v(d.d) - v(d.g), LINE - v(d.a) - v(d.b), LINE - v(d.h) - v(d.i)],
-        [LINE - v(d.c) - v(d.d), LINE - v(d.f) - v(d.g), LINE - v(d.a) - v(d.h), LINE - v(d.b) - v(d.i)],
+        [
+            LINE - v(d.c) - v(d.f),
+            LINE - v(d.d) - v(d.g),
+            LINE - v(d.a) - v(d.b),
+            LINE - v(d.h) - v(d.i),
+        ],
+        [
+            LINE - v(d.c) - v(d.d),
+            LINE - v(d.f) - v(d.g),
+            LINE - v(d.a) - v(d.h),
+            LINE - v(d.b) - v(d.i),
+        ],
     ))
 }
 
@@ -375,7 +404,11 @@ pub fn count_completions(d: &Diagonals, s: &mut Scratch) -> u64 {
     let Some((free, [k1, k3, s0, s4], [l1, l3, c0, c4])) = half_sums(d) else {
         return 0;
     };
-    let Scratch { table, first, vertical } = s;
+    let Scratch {
+        table,
+        first,
+        vertical,
+    } = s;
     vertical.clear();
     halves(&free, k1, k3, s0, s4, first, &mut |cells, m| {
         table[m as usize] += 1;
@@ -385,7 +418,9 @@ pub fn count_completions(d: &Diagonals, s: &mut Scratch) -> u64 {
         return 0;
     }
     let mut total = 0u64;
-    halves(&free, l1, l3, c0, c4, first, &mut |_, m| total += table[(!m) as usize] as u64);
+    halves(&free, l1, l3, c0, c4, first, &mut |_, m| {
+        total += table[(!m) as usize] as u64
+    });
     for &(_, m) in vertical.iter() {
         table[m as usize] = 0;
     }
@@ -400,7 +435,9 @@ pub fn for_each_completion(d: &Diagonals, s: &mut Scratch, visit: &mut dyn FnMut
     };
     let Scratch { first, vertical, .. } = s;
     vertical.clear();
-    halves(&free, k1, k3, s0, s4, first, &mut |cells, m| vertical.push((cells, m)));
+    halves(&free, k1, k3, s0, s4, first, &mut |cells, m| {
+        vertical.push((cells, m))
+    });
     vertical.sort_unstable_by_key(|h| h.1);
     let mut square = [0u8; 25];
     for (&cell, v) in DIAGONAL_CELLS.iter().zip(d.values()) {
@@ -485,7 +522,9 @@ mod tests {
         }
         let open: Vec<usize> = (0..25).filter(|c| sq[*c] == u8::MAX).collect();
         fn sum(sq: &[u8; 25], cells: impl Iterator<Item = usize>) -> i32 {
-            cells.map(|c| if sq[c] == u8::MAX { 0 } else { sq[c] as i32 }).sum()
+            cells
+                .map(|c| if sq[c] == u8::MAX { 0 } else { sq[c] as i32 })
+                .sum()
         }
         fn go(sq: &mut [u8; 25], open: &[usize], k: usize, used: u32) -> u64 {
             let Some(&cell) = open.get(k) else {
@@ -495,7 +534,11 @@ mod tests {
             let last_in_row = open.get(k + 1).map_or(true, |&n| n / 5 != r);
             let candidates: Vec<u8> = if last_in_row {
                 let need = LINE - sum(sq, (0..5).map(|j| j + 5 * r));
-                (0..25).contains(&need).then_some(need as u8).into_iter().collect()
+                (0..25)
+                    .contains(&need)
+                    .then_some(need as u8)
+                    .into_iter()
+                    .collect()
             } else {
                 (0..25).collect()
             };
@@ -565,9 +608,15 @@ mod tests {
                     })
                     .collect()
             };
-            let reps = images(&group).iter().filter(|x| Reduction::Full32.is_representative(x)).count();
+            let reps = images(&group)
+                .iter()
+                .filter(|x| Reduction::Full32.is_representative(x))
+                .count();
             assert_eq!(reps, 1);
-            let reps8 = images(&square8).iter().filter(|x| Reduction::Square8.is_representative(x)).count();
+            let reps8 = images(&square8)
+                .iter()
+                .filter(|x| Reduction::Square8.is_representative(x))
+                .count();
             assert_eq!(reps8, 1);
         }
     }
@@ -577,7 +626,11 @@ mod tests {
         let mut s = Scratch::default();
         let mut checked = 0;
         for unit in [[12u8, 0, 1], [3, 1, 24], [20, 4, 9]] {
-            for d in diagonals_of_unit(unit, Reduction::Full32, DiagonalFilter::Any).iter().step_by(97).take(2) {
+            for d in diagonals_of_unit(unit, Reduction::Full32, DiagonalFilter::Any)
+                .iter()
+                .step_by(97)
+                .take(2)
+            {
                 let fast = count_completions(d, &mut s);
                 assert_eq!(fast, brute_completions(d), "{d:?}");
                 let mut listed = 0;

@@ -97,7 +97,12 @@ pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> 
         Err(e) => return Err(Error::io(path.display(), e)),
     };
     let at = format!("checkpoint {}", path.display());
-    let damaged = |why: &str| Error::input(&at, format!("damaged checkpoint ({why}); delete it to start over"));
+    let damaged = |why: &str| {
+        Error::input(
+            &at,
+            format!("damaged checkpoint ({why}); delete it to start over"),
+        )
+    };
     let doc: Value = serde_json::from_str(&text).map_err(|_| damaged("not valid JSON"))?;
     if doc["tool"] != "cubelab" {
         return Err(damaged("not a cubelab checkpoint"));
@@ -106,7 +111,10 @@ pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> 
     if version != env!("CARGO_PKG_VERSION") {
         return Err(Error::input(
             &at,
-            format!("written by cubelab {version}, this is {}; finish it with that version or delete it", env!("CARGO_PKG_VERSION")),
+            format!(
+                "written by cubelab {version}, this is {}; finish it with that version or delete it",
+                env!("CARGO_PKG_VERSION")
+            ),
         ));
     }
     let list = &doc["done"];
@@ -116,21 +124,36 @@ pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> 
     if doc["fingerprint"].as_str() != Some(id.fingerprint.as_str()) || doc["problem"] != id.problem {
         return Err(Error::input(
             &at,
-            format!("belongs to another problem ({}); use another checkpoint file or delete it", doc["problem"]),
+            format!(
+                "belongs to another problem ({}); use another checkpoint file or delete it",
+                doc["problem"]
+            ),
         ));
     }
     let shard = (doc["shard"]["index"].as_u64(), doc["shard"]["count"].as_u64());
     if shard != (Some(id.shard.index as u64), Some(id.shard.count as u64)) {
         return Err(Error::input(
             &at,
-            format!("belongs to shard {}/{}, this run is shard {}", shard.0.unwrap_or(0), shard.1.unwrap_or(0), id.shard),
+            format!(
+                "belongs to shard {}/{}, this run is shard {}",
+                shard.0.unwrap_or(0),
+                shard.1.unwrap_or(0),
+                id.shard
+            ),
         ));
     }
     let mut done = BTreeMap::new();
-    for entry in list.as_array().ok_or_else(|| damaged("no list of finished units"))? {
-        let unit = entry["id"].as_u64().map(|u| u as usize).filter(|&u| u < id.units && id.shard.owns(u));
+    for entry in list
+        .as_array()
+        .ok_or_else(|| damaged("no list of finished units"))?
+    {
+        let unit = entry["id"]
+            .as_u64()
+            .map(|u| u as usize)
+            .filter(|&u| u < id.units && id.shard.owns(u));
         let unit = unit.ok_or_else(|| damaged("a unit id outside this shard"))?;
-        let partial = Tally::from_json(&entry["partial"]).ok_or_else(|| damaged("a malformed partial result"))?;
+        let partial =
+            Tally::from_json(&entry["partial"]).ok_or_else(|| damaged("a malformed partial result"))?;
         let results = entry["results"].as_array().cloned().unwrap_or_default();
         if done.insert(unit, UnitDone { partial, results }).is_some() {
             return Err(damaged("a unit recorded twice"));
@@ -161,17 +184,35 @@ mod tests {
         let mut done = BTreeMap::new();
         let mut t = Tally::new();
         t.add("count", 7);
-        done.insert(3, UnitDone { partial: t, results: vec![json!({"x": 1})] });
+        done.insert(
+            3,
+            UnitDone {
+                partial: t,
+                results: vec![json!({"x": 1})],
+            },
+        );
         save(&path, &id, &done).unwrap();
         assert_eq!(load(&path, &id).unwrap(), done);
         // Another problem.
-        let other = RunIdentity { fingerprint: fnv64("other"), problem: json!({"name": "other"}), ..identity() };
-        assert!(load(&path, &other).unwrap_err().to_string().contains("another problem"));
+        let other = RunIdentity {
+            fingerprint: fnv64("other"),
+            problem: json!({"name": "other"}),
+            ..identity()
+        };
+        assert!(load(&path, &other)
+            .unwrap_err()
+            .to_string()
+            .contains("another problem"));
         // Another shard.
-        let shard = RunIdentity { shard: Shard::new(1, 2).unwrap(), ..identity() };
+        let shard = RunIdentity {
+            shard: Shard::new(1, 2).unwrap(),
+            ..identity()
+        };
         assert!(load(&path, &shard).is_err());
         // Damaged: an edited count.
-        let text = std::fs::read_to_string(&path).unwrap().replace("\"count\":7", "\"count\":8");
+        let text = std::fs::read_to_string(&path)
+            .unwrap()
+            .replace("\"count\":7", "\"count\":8");
         std::fs::write(&path, text).unwrap();
         assert!(load(&path, &id).unwrap_err().to_string().contains("damaged"));
         // Damaged: truncated.

@@ -123,7 +123,12 @@ pub fn start<W: Write>(out: &mut Output<W>, problem: &dyn Problem, shard: Shard)
 
 /// Writes one finished unit: its result records (tagged with the unit id), then its `unit`
 /// record.
-pub fn emit_unit<W: Write>(out: &mut Output<W>, problem: &dyn Problem, id: usize, done: &UnitDone) -> Result<()> {
+pub fn emit_unit<W: Write>(
+    out: &mut Output<W>,
+    problem: &dyn Problem,
+    id: usize,
+    done: &UnitDone,
+) -> Result<()> {
     for r in &done.results {
         let mut rec = r.clone();
         rec["unit"] = json!(id);
@@ -189,8 +194,8 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
         .map_err(|e| Error::usage(format!("cannot start {threads} threads: {e}")))?;
     let stop = AtomicBool::new(false);
     let next = AtomicUsize::new(0);
+    let finished = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, UnitDone)>();
-    let mut fresh = 0usize;
     let mut last_save = Instant::now();
     let every = Duration::from_secs_f64(args.checkpoint_every.max(0.0));
     let mut failure = None;
@@ -199,19 +204,21 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
             pool.scope(|s| {
                 for _ in 0..threads {
                     let tx = tx.clone();
-                    let (stop, next, pending) = (&stop, &next, &pending);
-                    s.spawn(move |_| work(problem, pending, next, stop, &tx));
+                    let shared = Shared {
+                        pending: &pending,
+                        next: &next,
+                        finished: &finished,
+                        stop: &stop,
+                        stop_after: args.stop_after,
+                    };
+                    s.spawn(move |_| work(problem, &shared, &tx));
                 }
             });
             drop(tx);
         });
         for (id, unit) in rx.iter() {
             done.insert(id, unit);
-            fresh += 1;
             progress.unit_done();
-            if args.stop_after.is_some_and(|n| fresh >= n) {
-                stop.store(true, Ordering::SeqCst);
-            }
             let mut step = || -> Result<()> {
                 if let Some(path) = &args.checkpoint {
                     if last_save.elapsed() >= every {
@@ -238,7 +245,10 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
     if finished < mine.len() {
         out.flush()?;
         progress.finish("stopped");
-        return Ok(Outcome::Stopped { done: finished, of: mine.len() });
+        return Ok(Outcome::Stopped {
+            done: finished,
+            of: mine.len(),
+        });
     }
     progress.finish("done");
     let mut total = Tally::new();
@@ -249,11 +259,21 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
     Ok(Outcome::Complete(total))
 }
 
+/// What the workers of one run share.
+struct Shared<'a> {
+    pending: &'a [usize],
+    /// Index into `pending` of the next unit to take.
+    next: &'a AtomicUsize,
+    finished: &'a AtomicUsize,
+    stop: &'a AtomicBool,
+    stop_after: Option<usize>,
+}
+
 /// One worker: takes the next pending unit until none is left or the run stops.
-fn work(problem: &dyn Problem, pending: &[usize], next: &AtomicUsize, stop: &AtomicBool, tx: &mpsc::Sender<(usize, UnitDone)>) {
-    while !stop.load(Ordering::SeqCst) {
-        let k = next.fetch_add(1, Ordering::SeqCst);
-        let Some(&id) = pending.get(k) else {
+fn work(problem: &dyn Problem, sh: &Shared, tx: &mpsc::Sender<(usize, UnitDone)>) {
+    while !sh.stop.load(Ordering::SeqCst) {
+        let k = sh.next.fetch_add(1, Ordering::SeqCst);
+        let Some(&id) = sh.pending.get(k) else {
             return;
         };
         let mut results = Vec::new();
@@ -261,5 +281,121 @@ fn work(problem: &dyn Problem, pending: &[usize], next: &AtomicUsize, stop: &Ato
         if tx.send((id, UnitDone { partial, results })).is_err() {
             return;
         }
+        let finished = sh.finished.fetch_add(1, Ordering::SeqCst) + 1;
+        if sh.stop_after.is_some_and(|n| finished >= n) {
+            sh.stop.store(true, Ordering::SeqCst);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::Format;
+
+    /// Unit k emits k mod 3 records and counts k; odd units sleep a little so threads finish
+    /// out of order.
+    struct Toy;
+
+    impl Problem for Toy {
+        fn spec(&self) -> Value {
+            json!({"name": "toy"})
+        }
+        fn unit_count(&self) -> usize {
+            40
+        }
+        fn run_unit(&self, k: usize, emit: &mut dyn FnMut(Value)) -> Tally {
+            if k % 2 == 1 {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            for j in 0..k % 3 {
+                emit(json!({"k": k, "j": j}));
+            }
+            let mut t = Tally::new();
+            t.add("count", k as u128);
+            t
+        }
+        fn summary(&self, total: &Tally) -> (Value, String) {
+            (
+                json!({"count": tally::count_json(total.get("count"))}),
+                String::new(),
+            )
+        }
+    }
+
+    fn args(threads: usize) -> RunArgs {
+        RunArgs {
+            threads: Some(threads),
+            quiet: true,
+            shard: Some(Shard::WHOLE),
+            ..RunArgs::default()
+        }
+    }
+
+    fn raw(args: &RunArgs) -> (Outcome, String) {
+        let mut out = Output::new(Format::Jsonl, Vec::new());
+        let outcome = run(&Toy, args, &mut out).unwrap();
+        (outcome, String::from_utf8(out.into_inner()).unwrap())
+    }
+
+    /// The output without `elapsed_s`, which differs between runs.
+    fn stable(text: &str) -> String {
+        let lines: Vec<&str> = text
+            .lines()
+            .map(|l| l.split(",\"elapsed_s\"").next().unwrap())
+            .collect();
+        lines.join("\n")
+    }
+
+    fn output(args: &RunArgs) -> (Outcome, String) {
+        let (outcome, text) = raw(args);
+        (outcome, stable(&text))
+    }
+
+    #[test]
+    fn same_output_for_any_thread_count() {
+        let (outcome, one) = output(&args(1));
+        let mut want = Tally::new();
+        want.add("count", (0..40).sum());
+        assert_eq!(outcome, Outcome::Complete(want));
+        for t in [2, 3, 8] {
+            assert_eq!(output(&args(t)).1, one, "{t} threads");
+        }
+    }
+
+    #[test]
+    fn interrupted_runs_resume_to_the_same_output() {
+        let (_, plain) = output(&args(1));
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = args(3);
+        a.checkpoint = Some(dir.path().join("ck"));
+        a.checkpoint_every = 0.0;
+        a.stop_after = Some(7);
+        let mut stops = 0;
+        let last = loop {
+            match output(&a) {
+                (Outcome::Stopped { .. }, _) => stops += 1,
+                (Outcome::Complete(_), text) => break text,
+            }
+        };
+        assert!(stops >= 3, "{stops} stops");
+        assert_eq!(last, plain);
+    }
+
+    #[test]
+    fn shards_merge_to_the_whole() {
+        let (_, plain) = output(&args(2));
+        let files: Vec<merge::RunFile> = (0..3)
+            .map(|i| {
+                let mut a = args(2);
+                a.shard = Some(Shard::new(i, 3).unwrap());
+                merge::read(&raw(&a).1, "shard").unwrap()
+            })
+            .collect();
+        let units = merge::combine(&files).unwrap();
+        let mut out = Output::new(Format::Jsonl, Vec::new());
+        merge::write(&mut out, &Toy, &units).unwrap();
+        assert_eq!(stable(&String::from_utf8(out.into_inner()).unwrap()), plain);
+        assert!(merge::combine(&files[..2]).is_err());
     }
 }

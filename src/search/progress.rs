@@ -32,7 +32,16 @@ impl Progress {
             bar
         });
         let now = Instant::now();
-        Progress { bar, total, done, resumed: done, started: now, last_line: now, every, quiet }
+        Progress {
+            bar,
+            total,
+            done,
+            resumed: done,
+            started: now,
+            last_line: now,
+            every,
+            quiet,
+        }
     }
 
     /// One more unit finished.
@@ -51,13 +60,20 @@ impl Progress {
         let secs = self.started.elapsed().as_secs_f64();
         let fresh = (self.done - self.resumed) as f64;
         let rate = if secs > 0.0 { fresh / secs } else { 0.0 };
-        let pct = if self.total == 0 { 100.0 } else { 100.0 * self.done as f64 / self.total as f64 };
+        let pct = if self.total == 0 {
+            100.0
+        } else {
+            100.0 * self.done as f64 / self.total as f64
+        };
         let left = if rate > 0.0 && self.done < self.total {
             format!(", about {} left", human((self.total - self.done) as f64 / rate))
         } else {
             String::new()
         };
-        format!("{}/{} units ({pct:.1}%), {rate:.1} units/s{left}", self.done, self.total)
+        format!(
+            "{}/{} units ({pct:.1}%), {rate:.1} units/s{left}",
+            self.done, self.total
+        )
     }
 
     pub fn finish(&self, msg: &str) {

@@ -41,10 +41,16 @@ impl Shard {
     /// The shard named by `--shard`, else by the job-array variables of Slurm
     /// (`SLURM_ARRAY_TASK_ID`, `SLURM_ARRAY_TASK_COUNT`) or Kubernetes (`JOB_COMPLETION_INDEX`,
     /// with the count from `--shards`); the whole problem when none is set.
-    pub fn resolve(flag: Option<Shard>, shards: Option<usize>, env: &dyn Fn(&str) -> Option<String>) -> Result<Shard> {
+    pub fn resolve(
+        flag: Option<Shard>,
+        shards: Option<usize>,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Shard> {
         if let Some(s) = flag {
             if shards.is_some_and(|n| n != s.count) {
-                return Err(Error::usage("--shard I/N and --shards disagree on the shard count"));
+                return Err(Error::usage(
+                    "--shard I/N and --shards disagree on the shard count",
+                ));
             }
             return Ok(s);
         }
@@ -84,8 +90,14 @@ impl Shard {
 impl FromStr for Shard {
     type Err = String;
     fn from_str(s: &str) -> std::result::Result<Self, String> {
-        let (i, n) = s.split_once('/').ok_or_else(|| format!("{s:?}: expected I/N, e.g. 0/4"))?;
-        let parse = |x: &str| x.trim().parse::<usize>().map_err(|_| format!("{s:?}: expected I/N with whole numbers, e.g. 0/4"));
+        let (i, n) = s
+            .split_once('/')
+            .ok_or_else(|| format!("{s:?}: expected I/N, e.g. 0/4"))?;
+        let parse = |x: &str| {
+            x.trim()
+                .parse::<usize>()
+                .map_err(|_| format!("{s:?}: expected I/N with whole numbers, e.g. 0/4"))
+        };
         Shard::new(parse(i)?, parse(n)?).map_err(|e| e.to_string())
     }
 }
@@ -119,9 +131,15 @@ mod tests {
     #[test]
     fn from_environment() {
         let slurm = env_of(&[("SLURM_ARRAY_TASK_ID", "2"), ("SLURM_ARRAY_TASK_COUNT", "5")]);
-        assert_eq!(Shard::resolve(None, None, &slurm).unwrap(), Shard::new(2, 5).unwrap());
+        assert_eq!(
+            Shard::resolve(None, None, &slurm).unwrap(),
+            Shard::new(2, 5).unwrap()
+        );
         let k8s = env_of(&[("JOB_COMPLETION_INDEX", "3")]);
-        assert_eq!(Shard::resolve(None, Some(4), &k8s).unwrap(), Shard::new(3, 4).unwrap());
+        assert_eq!(
+            Shard::resolve(None, Some(4), &k8s).unwrap(),
+            Shard::new(3, 4).unwrap()
+        );
         assert!(Shard::resolve(None, None, &k8s).is_err());
         assert!(Shard::resolve(None, Some(3), &k8s).is_err());
         let none = env_of(&[]);
