@@ -10,7 +10,7 @@
 use serde_json::{json, Value};
 
 use super::enumerate::SumSystem;
-use super::kind::SquareKind;
+use super::kind::{Constraint, SquareKind};
 use super::order5::{self, DiagonalFilter, Reduction, Scratch};
 use crate::error::{Error, Result};
 use crate::format::figure::figure_from_json;
@@ -43,6 +43,8 @@ enum Engine {
         sys: SumSystem,
         prefixes: Vec<Vec<u8>>,
         group: Vec<Perm>,
+        /// Squares each solution stands for (25 torus shifts for order-5 pandiagonal).
+        weight: u128,
     },
     Order5 {
         reduction: Reduction,
@@ -115,11 +117,29 @@ impl SquareCount {
 }
 
 fn generic(order: usize, kind: SquareKind) -> Engine {
-    let sys = SumSystem::new(order * order, &kind.constraints(order))
-        .expect("normal squares have integer line targets");
+    let mut constraints = kind.constraints(order);
+    // Pandiagonal squares of order 5: every torus shift of one is another, and exactly one
+    // of the 25 shifts puts the middle value in the centre. A one-cell constraint (the cell
+    // equals the mean) fixes it there, and each solution stands for 25 squares.
+    let weight = if order == 5 && kind == SquareKind::Pandiagonal {
+        constraints.push(Constraint {
+            name: "centre",
+            cells: vec![12],
+            label: "centre cell".into(),
+        });
+        25
+    } else {
+        1
+    };
+    let sys = SumSystem::new(order * order, &constraints).expect("normal squares have integer line targets");
+    let target = if order >= 5 {
+        20 * GENERIC_UNITS
+    } else {
+        GENERIC_UNITS
+    };
     let mut depth = 1;
     let mut prefixes = sys.prefixes(depth);
-    while prefixes.len() < GENERIC_UNITS && depth < order * order {
+    while prefixes.len() < target && depth < order * order {
         depth += 1;
         prefixes = sys.prefixes(depth);
     }
@@ -127,6 +147,7 @@ fn generic(order: usize, kind: SquareKind) -> Engine {
         sys,
         prefixes,
         group: square_group().cell_perms(order),
+        weight,
     }
 }
 
@@ -188,7 +209,12 @@ impl Problem for SquareCount {
     fn run_unit(&self, unit: usize, emit: &mut dyn FnMut(Value)) -> Tally {
         let mut t = Tally::new();
         match &self.engine {
-            Engine::Generic { sys, prefixes, group } => {
+            Engine::Generic {
+                sys,
+                prefixes,
+                group,
+                weight,
+            } => {
                 let (mut count, mut classes) = (0u128, 0u128);
                 sys.for_each_with_prefix(&prefixes[unit], &mut |v| {
                     count += 1;
@@ -203,8 +229,9 @@ impl Problem for SquareCount {
                         }
                     }
                 });
-                t.add("count", count);
-                t.add("classes", classes);
+                // The 8 symmetries keep the centre, so classes scale by the same weight.
+                t.add("count", weight * count);
+                t.add("classes", weight * classes);
             }
             Engine::Order5 {
                 reduction,
