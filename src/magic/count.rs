@@ -79,8 +79,10 @@ impl SquareCount {
                 )))
             }
         };
-        if list && matches!(engine, Engine::Order5 { .. }) {
-            return Err(Error::usage("--list needs the generic engine: add --method generic (order 5 associative, pandiagonal, ultramagic)"));
+        if list && order == 5 && kind == SquareKind::Magic {
+            return Err(Error::usage(
+                "order 5 magic: 275,305,224 classes are too many to list; count them without --list",
+            ));
         }
         Ok(SquareCount {
             order,
@@ -106,6 +108,27 @@ impl SquareCount {
             return Err(bad());
         }
         Ok(p)
+    }
+
+    /// The transformations whose images of one counted square lie in distinct classes and
+    /// make up everything that square stands for (its weight / 8 classes).
+    fn expansions(&self) -> Vec<Perm> {
+        match &self.engine {
+            Engine::Order5 {
+                reduction: Reduction::Full32,
+                ..
+            } => order5::diagonal_group(),
+            _ if self.order == 5 && self.kind == SquareKind::Pandiagonal => torus_shifts(5),
+            _ => vec![Perm::identity(self.order * self.order)],
+        }
+    }
+
+    /// The result record of the class of `v` (0-based values): its least member on 1..n^2.
+    fn class_record(&self, v: &[u8], group: &[Perm]) -> Value {
+        let (least, orbit) = canonical(v, group);
+        let mut rec = Figure::square(self.order, least.iter().map(|&x| x as i64 + 1).collect()).to_json();
+        rec["orbit"] = json!(orbit);
+        rec
     }
 
     fn engine_name(&self) -> &'static str {
@@ -190,6 +213,17 @@ fn order5_engine(kind: SquareKind) -> Result<Engine> {
     })
 }
 
+/// The `n * n` cyclic shifts of the torus as cell permutations.
+fn torus_shifts(n: usize) -> Vec<Perm> {
+    let shift = |dr: usize, dc: usize| {
+        let images = (0..n * n)
+            .map(|c| (((c / n + dr) % n) * n + (c % n + dc) % n) as u32)
+            .collect();
+        Perm::from_images(images).expect("a shift permutes the cells")
+    };
+    (0..n * n).map(|k| shift(k / n, k % n)).collect()
+}
+
 thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
 }
@@ -221,11 +255,9 @@ impl Problem for SquareCount {
                     if least_image(v, group) == v {
                         classes += 1;
                         if self.list {
-                            let orbit = canonical(v, group).1;
-                            let f = Figure::square(self.order, v.iter().map(|&x| x as i64 + 1).collect());
-                            let mut rec = f.to_json();
-                            rec["orbit"] = json!(orbit);
-                            emit(rec);
+                            for p in self.expansions() {
+                                emit(self.class_record(&p.apply(v), group));
+                            }
                         }
                     }
                 });
@@ -240,6 +272,8 @@ impl Problem for SquareCount {
                 weight,
                 units,
             } => {
+                let (expansions, group) = (self.expansions(), square_group().cell_perms(5));
+                let mut listed = std::collections::BTreeSet::new();
                 let n = SCRATCH.with(|s| {
                     let s = &mut s.borrow_mut();
                     let mut n = 0u128;
@@ -251,12 +285,22 @@ impl Problem for SquareCount {
                                 let holds = |(cells, sum): &(Vec<usize>, u32)| {
                                     cells.iter().map(|&c| sq[c] as u32).sum::<u32>() == *sum
                                 };
-                                n += extra.iter().all(holds) as u128;
+                                if extra.iter().all(holds) {
+                                    n += 1;
+                                    if self.list {
+                                        listed.extend(
+                                            expansions.iter().map(|p| least_image(&p.apply(&sq[..]), &group)),
+                                        );
+                                    }
+                                }
                             });
                         }
                     }
                     n
                 });
+                for sq in listed {
+                    emit(self.class_record(&sq, &group));
+                }
                 // Every symmetry class has 8 members: a non-identity symmetry moves some
                 // cell, so it cannot fix a square of distinct entries.
                 t.add("count", weight * n);
@@ -328,12 +372,40 @@ mod tests {
         assert_eq!((fast.get("count"), fast.get("classes")), (128, 16));
     }
 
+    /// The listed classes of both engines: the same set, as many as counted, each valid.
+    #[test]
+    fn ultramagic_and_associative_listings() {
+        for kind in [SquareKind::Ultramagic, SquareKind::Associative] {
+            let listing = |m| {
+                let p = SquareCount::new(5, kind, m, true).unwrap();
+                let mut recs = Vec::new();
+                let mut t = Tally::new();
+                for u in 0..p.unit_count() {
+                    t.merge(&p.run_unit(u, &mut |r| recs.push(r.to_string())));
+                }
+                assert_eq!(recs.len() as u128, t.get("classes"));
+                recs.sort();
+                recs
+            };
+            let fast = listing(Method::Fast);
+            assert_eq!(fast, listing(Method::Generic), "{kind:?}");
+            let first = figure_from_json(&serde_json::from_str(&fast[0]).unwrap(), "t")
+                .unwrap()
+                .unwrap();
+            assert!(crate::magic::check::check(&first)
+                .kinds
+                .iter()
+                .any(|k| k.kind == kind.name() && k.holds));
+        }
+    }
+
     #[test]
     fn bad_requests() {
         assert!(SquareCount::new(2, SquareKind::Magic, Method::Fast, false).is_err());
         assert!(SquareCount::new(6, SquareKind::Magic, Method::Fast, false).is_err());
         assert!(SquareCount::new(5, SquareKind::Magic, Method::Generic, false).is_err());
         assert!(SquareCount::new(5, SquareKind::Magic, Method::Fast, true).is_err());
+        assert!(SquareCount::new(5, SquareKind::Ultramagic, Method::Fast, true).is_ok());
         assert!(SquareCount::new(5, SquareKind::SemiMagic, Method::Fast, false).is_err());
     }
 
