@@ -10,12 +10,15 @@ use crate::format::Format;
 
 pub mod check;
 pub mod construct;
+pub mod count;
 pub mod cube;
 pub mod insanity;
 pub mod listing;
 pub mod macmahon;
+pub mod merge;
 pub mod nine_colour;
 pub mod square;
+pub mod verify;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -47,6 +50,10 @@ pub enum Command {
     /// MacMahon's 30 coloured cubes and the target puzzle (Eight Blocks to Madness).
     #[command(subcommand)]
     Macmahon(macmahon::MacMahonCommand),
+    /// Combine shard outputs (JSON Lines) into the output of one unsharded run.
+    Merge(merge::MergeArgs),
+    /// Re-check an output file: listed figures valid and distinct, counts adding up.
+    Verify(verify::VerifyArgs),
 }
 
 /// Output options shared by every result-producing command.
@@ -83,5 +90,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::NineColour(c) => nine_colour::run(c),
         Command::Insanity(c) => insanity::run(c),
         Command::Macmahon(c) => macmahon::run(c),
+        Command::Merge(a) => merge::run(a),
+        Command::Verify(a) => verify::run(a),
     }
 }

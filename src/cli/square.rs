@@ -17,6 +17,9 @@ pub enum SquareCommand {
     Enumerate(EnumerateArgs),
     /// Build one magic square of any order by a classical method (streamed).
     Construct(super::construct::SquareConstructArgs),
+    /// Count squares of an order and kind, in total and up to symmetry (parallel, sharded,
+    /// resumable).
+    Count(super::count::CountArgs),
 }
 
 #[derive(Args, Debug)]
@@ -44,6 +47,7 @@ pub fn run(cmd: SquareCommand) -> Result<ExitCode> {
     match cmd {
         SquareCommand::Enumerate(a) => enumerate(a),
         SquareCommand::Construct(a) => super::construct::square(a),
+        SquareCommand::Count(a) => super::count::run(a),
     }
 }
 

@@ -152,6 +152,15 @@ impl<W: Write> Output<W> {
         write(format, &mut self.out).map_err(write_err)
     }
 
+    /// A record of another `type`, written in JSON Lines only (the search driver's `shard`
+    /// and `unit` records).
+    pub fn record(&mut self, kind: &str, fields: Value) -> Result<()> {
+        if self.format == Format::Jsonl {
+            writeln!(self.out, "{}", typed(kind, fields)).map_err(write_err)?;
+        }
+        Ok(())
+    }
+
     /// Raw text, printed only in text format (explanations, headings).
     pub fn text(&mut self, text: &str) -> Result<()> {
         if self.format == Format::Text {

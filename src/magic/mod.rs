@@ -3,9 +3,11 @@
 pub mod census;
 pub mod check;
 pub mod construct;
+pub mod count;
 pub mod enumerate;
 pub mod kind;
 pub mod linear;
+pub mod order5;
 
 pub use check::{check, CheckReport};
 pub use kind::{Constraint, CubeKind, SquareKind};

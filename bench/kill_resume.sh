@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# SIGKILL a checkpointed count at random moments, resume it each time, and compare the final
+# output with a plain run. Usage: bench/kill_resume.sh [ROUNDS] [-- COUNT ARGS...]
+# Default problem: order-4 semi-magic squares (240 units, a few seconds). Needs a release build.
+set -euo pipefail
+rounds=${1:-5}
+shift || true
+[ "${1:-}" = "--" ] && shift
+args=("$@")
+[ ${#args[@]} -eq 0 ] && args=(--order 4 --kind semi-magic)
+bin=${CUBELAB:-target/release/cubelab}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+strip() { sed 's/,"elapsed_s":[0-9.e-]*//' "$1"; }
+
+"$bin" square count "${args[@]}" --format jsonl --quiet > "$work/plain.jsonl"
+plain_s=$(grep '"summary"' "$work/plain.jsonl" | sed 's/.*"elapsed_s":\([0-9.]*\).*/\1/')
+printf '%-6s %-8s %-10s %-8s %s\n' round kills units_ck result seconds
+for r in $(seq 1 "$rounds"); do
+  ck="$work/ck$r.json"
+  kills=0
+  start=$(date +%s.%N)
+  while :; do
+    "$bin" square count "${args[@]}" --format jsonl --quiet --checkpoint "$ck" --checkpoint-every 0.2 \
+      > "$work/out$r.jsonl" 2>/dev/null &
+    pid=$!
+    # A random moment between 0 and ~1.5 plain-run lengths.
+    sleep "$(awk -v s="$plain_s" -v r="$RANDOM" 'BEGIN { printf "%.3f", (r / 32767) * s * 0.6 }')"
+    if kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null; then
+      wait "$pid" 2>/dev/null || true
+      kills=$((kills + 1))
+      continue
+    fi
+    wait "$pid"
+    break
+  done
+  secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+  units=$(grep -o '"id":' "$ck" | wc -l)
+  if diff <(strip "$work/plain.jsonl") <(strip "$work/out$r.jsonl") > /dev/null; then res=identical; else res=DIFFERENT; fi
+  printf '%-6s %-8s %-10s %-8s %s\n' "$r" "$kills" "$units" "$res" "$secs"
+  [ "$res" = identical ] || exit 1
+done

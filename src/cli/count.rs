@@ -1,0 +1,50 @@
+//! `cubelab square count`: counts through the search driver (threads, shards, checkpoints).
+
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::OutputArgs;
+use crate::error::Result;
+use crate::magic::count::{Method, SquareCount};
+use crate::magic::kind::SquareKind;
+use crate::search::{self, Outcome, RunArgs};
+
+#[derive(Args, Debug)]
+pub struct CountArgs {
+    /// Order n of the n x n square (3, 4 or 5).
+    #[arg(long)]
+    pub order: usize,
+    /// Kind of square.
+    #[arg(long, value_enum, default_value_t = SquareKind::Magic)]
+    pub kind: SquareKind,
+    /// Counting engine.
+    #[arg(long, value_enum, default_value_t = Method::Fast)]
+    pub method: Method,
+    /// Also list one square per class (generic engine).
+    #[arg(long)]
+    pub list: bool,
+    #[command(flatten)]
+    pub run: RunArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+pub fn run(a: CountArgs) -> Result<ExitCode> {
+    let problem = SquareCount::new(a.order, a.kind, a.method, a.list)?;
+    let mut out = a.output.open();
+    finish(search::run(&problem, &a.run, &mut out)?)
+}
+
+/// The exit code of a driver run: 0 when complete, 3 when stopped early (resumable).
+pub fn finish(outcome: Outcome) -> Result<ExitCode> {
+    match outcome {
+        Outcome::Complete(_) => Ok(ExitCode::SUCCESS),
+        Outcome::Stopped { done, of } => {
+            eprintln!(
+                "cubelab: stopped with {done} of {of} units done; run the same command again to resume"
+            );
+            Ok(ExitCode::from(3))
+        }
+    }
+}

@@ -1,0 +1,222 @@
+//! Checkpoints: the finished work units of one run (with their partial results and streamed
+//! records), so that running the same command again resumes without repeating or losing a
+//! unit. Written atomically — a temporary file beside the target, synced, then renamed over
+//! it — so a crash leaves either the old or the new checkpoint, never a torn one.
+//!
+//! The file is one JSON object: `tool`, `version`, `fingerprint` (of the problem and its
+//! unit list), `problem`, `shard`, `units`, `done` (list of `{id, partial, results}`) and a
+//! `checksum` (FNV-1a of the serialized `done` list) that catches damaged or edited files.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde_json::{json, Value};
+
+use super::shard::Shard;
+use super::tally::Tally;
+use crate::error::{Error, Result};
+
+/// One finished unit: its partial result and the result records it produced.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnitDone {
+    pub partial: Tally,
+    pub results: Vec<Value>,
+}
+
+/// What identifies a run: a checkpoint is accepted only by the run it was written for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RunIdentity {
+    pub problem: Value,
+    pub fingerprint: String,
+    pub shard: Shard,
+    pub units: usize,
+}
+
+/// FNV-1a, 64 bits: a stable fingerprint that does not depend on Rust's hasher.
+pub fn fnv64(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+fn done_json(done: &BTreeMap<usize, UnitDone>) -> Value {
+    Value::Array(
+        done.iter()
+            .map(|(id, u)| json!({"id": id, "partial": u.partial.to_json(), "results": u.results}))
+            .collect(),
+    )
+}
+
+/// Writes the checkpoint atomically.
+pub fn save(path: &Path, id: &RunIdentity, done: &BTreeMap<usize, UnitDone>) -> Result<()> {
+    let list = done_json(done);
+    let doc = json!({
+        "tool": "cubelab",
+        "version": env!("CARGO_PKG_VERSION"),
+        "fingerprint": id.fingerprint,
+        "problem": id.problem,
+        "shard": {"index": id.shard.index, "count": id.shard.count},
+        "units": id.units,
+        "checksum": fnv64(&list.to_string()),
+        "done": list,
+    });
+    let tmp = temp_path(path);
+    let io = |e| Error::io(tmp.display(), e);
+    {
+        let mut f = std::fs::File::create(&tmp).map_err(io)?;
+        f.write_all(doc.to_string().as_bytes()).map_err(io)?;
+        f.write_all(b"\n").map_err(io)?;
+        f.sync_all().map_err(io)?;
+    }
+    std::fs::rename(&tmp, path).map_err(|e| Error::io(path.display(), e))?;
+    // Make the rename itself durable (best effort: not every platform syncs directories).
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if let Ok(d) = std::fs::File::open(dir) {
+            let _ = d.sync_all();
+        }
+    }
+    Ok(())
+}
+
+fn temp_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    name.push(format!(".tmp{}", std::process::id()));
+    path.with_file_name(name)
+}
+
+/// The finished units recorded in `path` for run `id`; empty when the file does not exist.
+/// A checkpoint of another problem, version or shard, or a damaged one, is an error.
+pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(BTreeMap::new()),
+        Err(e) => return Err(Error::io(path.display(), e)),
+    };
+    let at = format!("checkpoint {}", path.display());
+    let damaged = |why: &str| {
+        Error::input(
+            &at,
+            format!("damaged checkpoint ({why}); delete it to start over"),
+        )
+    };
+    let doc: Value = serde_json::from_str(&text).map_err(|_| damaged("not valid JSON"))?;
+    if doc["tool"] != "cubelab" {
+        return Err(damaged("not a cubelab checkpoint"));
+    }
+    let version = doc["version"].as_str().unwrap_or("?");
+    if version != env!("CARGO_PKG_VERSION") {
+        return Err(Error::input(
+            &at,
+            format!(
+                "written by cubelab {version}, this is {}; finish it with that version or delete it",
+                env!("CARGO_PKG_VERSION")
+            ),
+        ));
+    }
+    let list = &doc["done"];
+    if doc["checksum"].as_str() != Some(fnv64(&list.to_string()).as_str()) {
+        return Err(damaged("checksum mismatch"));
+    }
+    if doc["fingerprint"].as_str() != Some(id.fingerprint.as_str()) || doc["problem"] != id.problem {
+        return Err(Error::input(
+            &at,
+            format!(
+                "belongs to another problem ({}); use another checkpoint file or delete it",
+                doc["problem"]
+            ),
+        ));
+    }
+    let shard = (doc["shard"]["index"].as_u64(), doc["shard"]["count"].as_u64());
+    if shard != (Some(id.shard.index as u64), Some(id.shard.count as u64)) {
+        return Err(Error::input(
+            &at,
+            format!(
+                "belongs to shard {}/{}, this run is shard {}",
+                shard.0.unwrap_or(0),
+                shard.1.unwrap_or(0),
+                id.shard
+            ),
+        ));
+    }
+    let mut done = BTreeMap::new();
+    for entry in list
+        .as_array()
+        .ok_or_else(|| damaged("no list of finished units"))?
+    {
+        let unit = entry["id"]
+            .as_u64()
+            .map(|u| u as usize)
+            .filter(|&u| u < id.units && id.shard.owns(u));
+        let unit = unit.ok_or_else(|| damaged("a unit id outside this shard"))?;
+        let partial =
+            Tally::from_json(&entry["partial"]).ok_or_else(|| damaged("a malformed partial result"))?;
+        let results = entry["results"].as_array().cloned().unwrap_or_default();
+        if done.insert(unit, UnitDone { partial, results }).is_some() {
+            return Err(damaged("a unit recorded twice"));
+        }
+    }
+    Ok(done)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn identity() -> RunIdentity {
+        RunIdentity {
+            problem: json!({"name": "test"}),
+            fingerprint: fnv64("test"),
+            shard: Shard::WHOLE,
+            units: 10,
+        }
+    }
+
+    #[test]
+    fn save_load_and_refuse() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ck.json");
+        let id = identity();
+        assert!(load(&path, &id).unwrap().is_empty());
+        let mut done = BTreeMap::new();
+        let mut t = Tally::new();
+        t.add("count", 7);
+        done.insert(
+            3,
+            UnitDone {
+                partial: t,
+                results: vec![json!({"x": 1})],
+            },
+        );
+        save(&path, &id, &done).unwrap();
+        assert_eq!(load(&path, &id).unwrap(), done);
+        // Another problem.
+        let other = RunIdentity {
+            fingerprint: fnv64("other"),
+            problem: json!({"name": "other"}),
+            ..identity()
+        };
+        assert!(load(&path, &other)
+            .unwrap_err()
+            .to_string()
+            .contains("another problem"));
+        // Another shard.
+        let shard = RunIdentity {
+            shard: Shard::new(1, 2).unwrap(),
+            ..identity()
+        };
+        assert!(load(&path, &shard).is_err());
+        // Damaged: an edited count.
+        let text = std::fs::read_to_string(&path)
+            .unwrap()
+            .replace("\"count\":7", "\"count\":8");
+        std::fs::write(&path, text).unwrap();
+        assert!(load(&path, &id).unwrap_err().to_string().contains("damaged"));
+        // Damaged: truncated.
+        std::fs::write(&path, "{\"tool\":\"cub").unwrap();
+        assert!(load(&path, &id).unwrap_err().to_string().contains("damaged"));
+    }
+}

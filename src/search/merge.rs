@@ -1,0 +1,211 @@
+//! Reading driver outputs (JSON Lines) back, and merging shard outputs into the output of a
+//! single run: every unit must appear exactly once, all shards must come from the same
+//! problem and tool version.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+
+use serde_json::Value;
+
+use super::checkpoint::UnitDone;
+use super::tally::Tally;
+use super::{emit_unit, finish, start, Problem, Shard};
+use crate::error::{Error, Result};
+use crate::format::Output;
+
+/// One output file of the driver, as read back.
+#[derive(Debug)]
+pub struct RunFile {
+    pub source: String,
+    pub version: String,
+    pub problem: Value,
+    pub fingerprint: String,
+    pub shard: Shard,
+    pub units: usize,
+    /// Finished units with their results, by id.
+    pub done: BTreeMap<usize, UnitDone>,
+    /// The summary record, when the run completed.
+    pub summary: Option<Value>,
+}
+
+/// Parses a driver output in JSON Lines.
+pub fn read(text: &str, source: &str) -> Result<RunFile> {
+    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+    let mut next_record = |what: &str| -> Result<Option<(usize, Value)>> {
+        lines
+            .next()
+            .map(|(i, l)| {
+                serde_json::from_str::<Value>(l).map(|v| (i + 1, v)).map_err(|e| {
+                    Error::input(format!("{source}:{}", i + 1), format!("not JSON ({e}); {what}"))
+                })
+            })
+            .transpose()
+    };
+    let hint = "merge and verify read `--format jsonl` output";
+    let (_, header) =
+        next_record(hint)?.ok_or_else(|| Error::input(source, "empty file; expected JSON Lines output"))?;
+    if header["type"] != "header" || header["tool"] != "cubelab" {
+        return Err(Error::input(
+            format!("{source}:1"),
+            format!("not a cubelab header; {hint}"),
+        ));
+    }
+    let (at, shard_rec) =
+        next_record(hint)?.ok_or_else(|| Error::input(source, "no shard record after the header"))?;
+    if shard_rec["type"] != "shard" {
+        return Err(Error::input(
+            format!("{source}:{at}"),
+            "expected the `shard` record of a search-driver output",
+        ));
+    }
+    let num = |v: &Value, what: &str| -> Result<usize> {
+        v.as_u64()
+            .map(|n| n as usize)
+            .ok_or_else(|| Error::input(format!("{source}:{at}"), format!("shard record lacks {what}")))
+    };
+    let shard = Shard::new(
+        num(&shard_rec["index"], "index")?,
+        num(&shard_rec["count"], "count")?,
+    )
+    .map_err(|e| Error::input(format!("{source}:{at}"), e))?;
+    let mut file = RunFile {
+        source: source.to_string(),
+        version: header["version"].as_str().unwrap_or("?").to_string(),
+        problem: header["problem"].clone(),
+        fingerprint: shard_rec["fingerprint"].as_str().unwrap_or("").to_string(),
+        shard,
+        units: num(&shard_rec["units"], "units")?,
+        done: BTreeMap::new(),
+        summary: None,
+    };
+    let mut results = Vec::new();
+    while let Some((at, rec)) = next_record(hint)? {
+        let bad = |msg: &str| Error::input(format!("{source}:{at}"), msg);
+        match rec["type"].as_str() {
+            Some("result") => {
+                // Rebuilt rather than edited, so the fields keep their order.
+                let fields = rec.as_object().into_iter().flatten();
+                let r: Value = fields
+                    .filter(|(k, _)| *k != "type" && *k != "unit")
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+                results.push((
+                    rec["unit"]
+                        .as_u64()
+                        .ok_or_else(|| bad("result without a unit id"))? as usize,
+                    r,
+                ));
+            }
+            Some("unit") => {
+                let id = rec["id"]
+                    .as_u64()
+                    .ok_or_else(|| bad("unit record without an id"))? as usize;
+                if id >= file.units || !file.shard.owns(id) {
+                    return Err(bad(&format!("unit {id} does not belong to shard {}", file.shard)));
+                }
+                let partial =
+                    Tally::from_json(&rec["partial"]).ok_or_else(|| bad("malformed partial result"))?;
+                let mine: Vec<Value> = results
+                    .iter()
+                    .filter(|(u, _)| *u == id)
+                    .map(|(_, r)| r.clone())
+                    .collect();
+                if mine.len() != results.len() {
+                    return Err(bad("result records of another unit before this unit record"));
+                }
+                results.clear();
+                if file
+                    .done
+                    .insert(
+                        id,
+                        UnitDone {
+                            partial,
+                            results: mine,
+                        },
+                    )
+                    .is_some()
+                {
+                    return Err(bad(&format!("unit {id} appears twice")));
+                }
+            }
+            Some("summary") => file.summary = Some(rec),
+            _ => return Err(bad("unknown record type")),
+        }
+    }
+    if !results.is_empty() {
+        return Err(Error::input(
+            source,
+            "result records after the last unit record (truncated output?)",
+        ));
+    }
+    Ok(file)
+}
+
+/// Checks that `files` together cover every unit of one problem exactly once.
+pub fn combine(files: &[RunFile]) -> Result<BTreeMap<usize, UnitDone>> {
+    let first = files
+        .first()
+        .ok_or_else(|| Error::usage("merge needs at least one file"))?;
+    let mut all: BTreeMap<usize, (UnitDone, &str)> = BTreeMap::new();
+    for f in files {
+        if f.version != first.version {
+            return Err(Error::input(
+                &f.source,
+                format!(
+                    "written by cubelab {}, {} by {}",
+                    f.version, first.source, first.version
+                ),
+            ));
+        }
+        if f.problem != first.problem || f.fingerprint != first.fingerprint || f.units != first.units {
+            return Err(Error::input(
+                &f.source,
+                format!(
+                    "another problem than {}: {} vs {}",
+                    first.source, f.problem, first.problem
+                ),
+            ));
+        }
+        for (id, u) in &f.done {
+            if let Some((_, other)) = all.insert(*id, (u.clone(), &f.source)) {
+                return Err(Error::input(
+                    &f.source,
+                    format!("unit {id} also appears in {other}"),
+                ));
+            }
+        }
+    }
+    let missing: Vec<String> = (0..first.units)
+        .filter(|u| !all.contains_key(u))
+        .map(|u| u.to_string())
+        .collect();
+    if !missing.is_empty() {
+        let shown: Vec<&str> = missing.iter().take(5).map(String::as_str).collect();
+        return Err(Error::input(
+            "merge",
+            format!(
+                "{} of {} units missing (first: {}); a shard is absent or unfinished",
+                missing.len(),
+                first.units,
+                shown.join(", ")
+            ),
+        ));
+    }
+    Ok(all.into_iter().map(|(k, (u, _))| (k, u)).collect())
+}
+
+/// Writes the output a single unsharded run of `problem` writes, from the combined units.
+pub fn write<W: Write>(
+    out: &mut Output<W>,
+    problem: &dyn Problem,
+    units: &BTreeMap<usize, UnitDone>,
+) -> Result<Tally> {
+    start(out, problem, Shard::WHOLE)?;
+    let mut total = Tally::new();
+    for (id, u) in units {
+        emit_unit(out, problem, *id, u)?;
+        total.merge(&u.partial);
+    }
+    finish(out, problem, &total)?;
+    Ok(total)
+}
