@@ -50,7 +50,7 @@ pub fn run(cmd: CubeCommand) -> Result<ExitCode> {
 fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
     census::check_cube_order(a.order)?;
     let out = a.output.open();
-    let figures = census::cubes(a.order, a.kind, a.start)?;
+    let reps = census::cube_representatives(a.order, a.kind, a.start)?;
     let listing = Listing {
         problem: json!({"name": "cube enumerate", "order": a.order, "kind": a.kind.name(), "start": a.start}),
         noun: "cube",
@@ -61,6 +61,6 @@ fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
         classes: a.classes,
         count_only: a.count,
     };
-    print(out, &listing, &figures)?;
+    print(out, &listing, &reps)?;
     Ok(ExitCode::SUCCESS)
 }

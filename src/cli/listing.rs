@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use crate::error::Result;
 use crate::format::{Figure, Output};
-use crate::magic::census::{classes, magic_constant};
+use crate::magic::census::{classes, expand, magic_constant};
 
 /// What to print of an enumeration.
 pub struct Listing<'a> {
@@ -19,7 +19,9 @@ pub struct Listing<'a> {
     pub count_only: bool,
 }
 
-pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, figures: &[Figure]) -> Result<()> {
+/// Prints an enumeration given one representative per class (`reps`): the total is the sum
+/// of the orbits, and the full list is made by the group only when it is printed.
+pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, reps: &[Figure]) -> Result<()> {
     let constant = magic_constant(l.order, l.dim, l.start);
     out.header(l.problem.clone())?;
     out.text(&format!(
@@ -29,15 +31,16 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, figures: &[Figur
         l.start,
         l.start + (l.order as i64).pow(l.dim) - 1
     ))?;
-    let cols: Vec<String> = (0..figures.first().map_or(0, |f| f.cells.len()))
+    let cols: Vec<String> = (0..reps.first().map_or(0, |f| f.cells.len()))
         .map(|i| format!("c{i}"))
         .collect();
     let mut csv_cols = vec!["index", "class", "orbit"];
     csv_cols.extend(cols.iter().map(String::as_str));
-    let class_list = l.classes.then(|| classes(figures));
+    let cls = classes(reps);
+    let total: usize = cls.iter().map(|c| c.orbit).sum();
     if !l.count_only {
-        match &class_list {
-            Some(cls) => {
+        match l.classes {
+            true => {
                 for (i, c) in cls.iter().enumerate() {
                     emit(
                         &mut out,
@@ -49,16 +52,16 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, figures: &[Figur
                     )?;
                 }
             }
-            None => {
-                for (i, f) in figures.iter().enumerate() {
+            false => {
+                for (i, f) in expand(reps.to_vec()).iter().enumerate() {
                     emit(&mut out, i, None, f, &csv_cols, l.group)?;
                 }
             }
         }
     }
-    let mut summary = json!({"count": figures.len(), "magic_constant": constant});
-    let mut text = format!("{} {}s", figures.len(), l.noun);
-    if let Some(cls) = &class_list {
+    let mut summary = json!({"count": total, "magic_constant": constant});
+    let mut text = format!("{total} {}s", l.noun);
+    if l.classes {
         summary["classes"] = json!(cls.len());
         let mut orbits: Vec<usize> = cls.iter().map(|c| c.orbit).collect();
         orbits.sort_unstable();

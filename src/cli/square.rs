@@ -54,7 +54,7 @@ pub fn run(cmd: SquareCommand) -> Result<ExitCode> {
 fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
     census::check_square_order(a.order, a.kind)?;
     let out = a.output.open();
-    let figures = census::squares(a.order, a.kind, a.start)?;
+    let reps = census::square_representatives(a.order, a.kind, a.start)?;
     let listing = Listing {
         problem: json!({"name": "square enumerate", "order": a.order, "kind": a.kind.name(), "start": a.start}),
         noun: "square",
@@ -65,6 +65,6 @@ fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
         classes: a.classes,
         count_only: a.count,
     };
-    print(out, &listing, &figures)?;
+    print(out, &listing, &reps)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -89,7 +89,7 @@ pub fn cubes(order: usize, kind: CubeKind, start: i64) -> Result<Vec<Figure>> {
 
 /// All images of the representatives under their symmetry group, sorted. Entries are
 /// distinct, so no image repeats (every orbit is the whole group).
-fn expand(reps: Vec<Figure>) -> Vec<Figure> {
+pub fn expand(reps: Vec<Figure>) -> Vec<Figure> {
     let Some(first) = reps.first() else {
         return Vec::new();
     };

@@ -36,7 +36,8 @@ struct Step {
     below: Vec<usize>,
 }
 
-/// Largest cell count the kernel handles (values are bits of a `u128`).
+/// Largest cell count the kernel handles (values are bits of a `u128`, or of a `u64` when
+/// they fit).
 pub const MAX_CELLS: usize = 128;
 
 impl SumSystem {
@@ -103,11 +104,10 @@ impl SumSystem {
     /// The partial fillings after `depth` steps that survive pruning: work units whose
     /// solution sets partition the whole.
     pub fn prefixes(&self, depth: usize) -> Vec<Vec<u8>> {
-        let mut st = State::new(self);
-        let mut out = Vec::new();
         let depth = depth.min(self.cells);
-        self.walk(&mut st, 0, depth, &mut |st: &State| {
-            out.push(self.order[..depth].iter().map(|&c| st.value[c]).collect());
+        let mut out = Vec::new();
+        self.run(&[], depth, &mut |values: &[u8]| {
+            out.push(self.order[..depth].iter().map(|&c| values[c]).collect());
         });
         out
     }
@@ -115,16 +115,7 @@ impl SumSystem {
     /// Every solution that extends `prefix` (values of the first `prefix.len()` steps).
     /// Returns the search-tree nodes visited.
     pub fn for_each_with_prefix(&self, prefix: &[u8], visit: &mut dyn FnMut(&[u8])) -> u64 {
-        let mut st = State::new(self);
-        for (s, &v) in prefix.iter().enumerate() {
-            if !self.try_assign(&mut st, s, v) {
-                return st.nodes;
-            }
-        }
-        self.walk(&mut st, prefix.len(), self.cells, &mut |st: &State| {
-            visit(&st.value)
-        });
-        st.nodes
+        self.run(prefix, self.cells, visit)
     }
 
     /// Number of solutions extending `prefix`.
@@ -139,15 +130,36 @@ impl SumSystem {
         (n, nodes)
     }
 
-    fn walk(&self, st: &mut State, s: usize, depth: usize, visit: &mut dyn FnMut(&State)) {
+    /// Replays `prefix`, then searches to `depth` steps; the value set is a `u64` when it
+    /// fits (measurably faster than `u128`).
+    fn run(&self, prefix: &[u8], depth: usize, visit: &mut dyn FnMut(&[u8])) -> u64 {
+        if self.cells <= 64 {
+            self.run_with::<u64>(prefix, depth, visit)
+        } else {
+            self.run_with::<u128>(prefix, depth, visit)
+        }
+    }
+
+    fn run_with<M: Mask>(&self, prefix: &[u8], depth: usize, visit: &mut dyn FnMut(&[u8])) -> u64 {
+        let mut st = State::<M>::new(self);
+        for (s, &v) in prefix.iter().enumerate() {
+            if !self.try_assign(&mut st, s, v) {
+                return st.nodes;
+            }
+        }
+        self.walk(&mut st, prefix.len(), depth, visit);
+        st.nodes
+    }
+
+    fn walk<M: Mask>(&self, st: &mut State<M>, s: usize, depth: usize, visit: &mut dyn FnMut(&[u8])) {
         if s == depth {
-            visit(st);
+            visit(&st.value);
             return;
         }
         let mut candidates = self.candidates(st, s);
-        while candidates != 0 {
-            let v = candidates.trailing_zeros() as u8;
-            candidates &= candidates - 1;
+        while !candidates.is_zero() {
+            let v = candidates.lowest() as u8;
+            candidates = candidates.without_lowest();
             if self.place(st, s, v) {
                 self.walk(st, s + 1, depth, visit);
                 self.unassign(st, s);
@@ -157,31 +169,36 @@ impl SumSystem {
 
     /// The values step `s` may take: unused, the forced value if the cell closes a set, and
     /// inside the window that keeps open sets reachable and ordering constraints true.
-    fn candidates(&self, st: &State, s: usize) -> u128 {
+    fn candidates<M: Mask>(&self, st: &State<M>, s: usize) -> M {
         let step = &self.steps[s];
-        let mut w = st.free & self.window(st, step);
+        let mut allowed = st.free;
         if let Some(c) = step.forced {
             let need = self.targets[c] as i64 - st.sum[c] as i64;
-            w &= if (0..self.cells as i64).contains(&need) {
-                1u128 << need
+            allowed = if (0..self.cells as i64).contains(&need) {
+                allowed & M::bit(need as u32)
             } else {
-                0
+                M::ZERO
             };
+            if allowed.is_zero() {
+                // The common failure: skip the window's bounds.
+                return allowed;
+            }
         }
-        w
+        allowed & self.window(st, step)
     }
 
     /// The values a cell may take: every open set must stay reachable (its rest lies
-    /// between the sums of the fewest smallest and largest unused values) and ordering
-    /// constraints must hold. A necessary condition, computed once per node.
-    fn window(&self, st: &State, step: &Step) -> u128 {
+    /// between the sums of the fewest smallest and largest unused values; a set one cell
+    /// short needs its partner value unused) and ordering constraints must hold. A necessary
+    /// condition, computed once per node.
+    fn window<M: Mask>(&self, st: &State<M>, step: &Step) -> M {
         let (mut lo, mut hi) = (0i64, self.cells as i64 - 1);
-        let mut pairs = u128::MAX;
+        let mut pairs = M::ALL;
         for &(c, lacking) in &step.open {
             let rest = self.targets[c] as i64 - st.sum[c] as i64;
             if lacking == 1 {
                 // The set's last cell will be forced to rest - v: it must be unused too.
-                pairs &= complements(st.free, rest);
+                pairs = pairs & complements(st.free, rest);
                 continue;
             }
             let (small, large) = extreme_sums(st.free, lacking);
@@ -195,18 +212,14 @@ impl SumSystem {
             hi = hi.min(st.value[b] as i64 - 1);
         }
         if lo > hi {
-            return 0;
+            return M::ZERO;
         }
-        let upto = if hi >= 127 {
-            u128::MAX
-        } else {
-            (1u128 << (hi + 1)) - 1
-        };
-        pairs & upto & !((1u128 << lo) - 1)
+        pairs & M::range(lo as u32, hi as u32)
     }
 
-    /// Places candidate `v` at step `s` unless a set it closes misses its target.
-    fn place(&self, st: &mut State, s: usize, v: u8) -> bool {
+    /// Places candidate `v` at step `s` unless a set it closes misses its target, or a set
+    /// two cells short is left with no two unused values making up its rest.
+    fn place<M: Mask>(&self, st: &mut State<M>, s: usize, v: u8) -> bool {
         let step = &self.steps[s];
         if step
             .closes
@@ -215,12 +228,11 @@ impl SumSystem {
         {
             return false;
         }
-        // A set two cells short needs two distinct unused values adding up to its rest.
-        let free = st.free & !(1u128 << v);
+        let free = st.free & !M::bit(v as u32);
         let pair_missing = |&(c, lacking): &(usize, u32)| {
             lacking == 2 && {
                 let rest = self.targets[c] as i64 - st.sum[c] as i64 - v as i64;
-                complements(free, rest) & free == 0
+                (complements(free, rest) & free).is_zero()
             }
         };
         if step.open.iter().any(pair_missing) {
@@ -236,37 +248,97 @@ impl SumSystem {
     }
 
     /// Places `v` at step `s` if it is a candidate there (used to replay a prefix).
-    fn try_assign(&self, st: &mut State, s: usize, v: u8) -> bool {
-        (v as usize) < self.cells && self.candidates(st, s) >> v & 1 == 1 && self.place(st, s, v)
+    fn try_assign<M: Mask>(&self, st: &mut State<M>, s: usize, v: u8) -> bool {
+        (v as usize) < self.cells
+            && !(self.candidates(st, s) & M::bit(v as u32)).is_zero()
+            && self.place(st, s, v)
     }
 
-    fn unassign(&self, st: &mut State, s: usize) {
+    fn unassign<M: Mask>(&self, st: &mut State<M>, s: usize) {
         let step = &self.steps[s];
         let v = st.value[step.cell];
-        st.free |= 1u128 << v;
+        st.free = st.free | M::bit(v as u32);
         for &c in &step.all {
             st.sum[c] -= v as u32;
         }
     }
 }
 
-struct State {
+/// A set of values `0..BITS` as a machine word.
+trait Mask:
+    Copy + std::ops::BitAnd<Output = Self> + std::ops::BitOr<Output = Self> + std::ops::Not<Output = Self>
+{
+    const BITS: u32;
+    const ZERO: Self;
+    const ALL: Self;
+    fn bit(v: u32) -> Self;
+    fn is_zero(self) -> bool;
+    fn lowest(self) -> u32;
+    fn highest(self) -> u32;
+    fn without_lowest(self) -> Self;
+    fn count(self) -> u32;
+    /// The values `lo..=hi` (`hi < BITS`).
+    fn range(lo: u32, hi: u32) -> Self;
+    fn reversed(self) -> Self;
+    fn shr(self, k: u32) -> Self;
+    fn shl(self, k: u32) -> Self;
+}
+
+macro_rules! impl_mask {
+    ($t:ty) => {
+        impl Mask for $t {
+            const BITS: u32 = <$t>::BITS;
+            const ZERO: Self = 0;
+            const ALL: Self = <$t>::MAX;
+            fn bit(v: u32) -> Self {
+                1 << v
+            }
+            fn is_zero(self) -> bool {
+                self == 0
+            }
+            fn lowest(self) -> u32 {
+                self.trailing_zeros()
+            }
+            fn highest(self) -> u32 {
+                Self::BITS - 1 - self.leading_zeros()
+            }
+            fn without_lowest(self) -> Self {
+                self & (self - 1)
+            }
+            fn count(self) -> u32 {
+                self.count_ones()
+            }
+            fn range(lo: u32, hi: u32) -> Self {
+                (<$t>::MAX >> (Self::BITS - 1 - hi)) & (<$t>::MAX << lo)
+            }
+            fn reversed(self) -> Self {
+                self.reverse_bits()
+            }
+            fn shr(self, k: u32) -> Self {
+                self.checked_shr(k).unwrap_or(0)
+            }
+            fn shl(self, k: u32) -> Self {
+                self.checked_shl(k).unwrap_or(0)
+            }
+        }
+    };
+}
+impl_mask!(u64);
+impl_mask!(u128);
+
+struct State<M> {
     /// Cells placed so far (search-tree nodes), a machine-independent cost.
     nodes: u64,
-    free: u128,
+    free: M,
     value: Vec<u8>,
     sum: Vec<u32>,
 }
 
-impl State {
+impl<M: Mask> State<M> {
     fn new(sys: &SumSystem) -> Self {
         State {
             nodes: 0,
-            free: if sys.cells == 128 {
-                u128::MAX
-            } else {
-                (1u128 << sys.cells) - 1
-            },
+            free: M::range(0, sys.cells as u32 - 1),
             value: vec![0; sys.cells],
             sum: vec![0; sys.targets.len()],
         }
@@ -274,34 +346,35 @@ impl State {
 }
 
 /// Sums of the `k` smallest and the `k` largest values in `free` (of as many as there are).
-fn extreme_sums(free: u128, k: u32) -> (u32, u32) {
+fn extreme_sums<M: Mask>(free: M, k: u32) -> (u32, u32) {
     let (mut lo, mut hi) = (0u32, 0u32);
     let (mut a, mut b) = (free, free);
-    for _ in 0..k.min(free.count_ones()) {
-        lo += a.trailing_zeros();
-        a &= a - 1;
-        let large = 127 - b.leading_zeros();
+    for _ in 0..k.min(free.count()) {
+        lo += a.lowest();
+        a = a.without_lowest();
+        let large = b.highest();
         hi += large;
-        b &= !(1u128 << large);
+        b = b & !M::bit(large);
     }
     (lo, hi)
 }
 
 /// The values `v` with `rest - v` in `free` and different from `v`: the partners a value can
 /// have when one more cell must bring a set to its target.
-fn complements(free: u128, rest: i64) -> u128 {
-    if !(0..=254).contains(&rest) {
-        return 0;
+fn complements<M: Mask>(free: M, rest: i64) -> M {
+    let top = M::BITS as i64 - 1;
+    if !(0..=2 * top).contains(&rest) {
+        return M::ZERO;
     }
-    // Bit u of `free` goes to bit 127 - u after the reversal, then to rest - u.
-    let reversed = free.reverse_bits();
-    let mut out = if rest <= 127 {
-        reversed >> (127 - rest)
+    // Bit u of `free` goes to bit top - u after the reversal, then to rest - u.
+    let reversed = free.reversed();
+    let mut out = if rest <= top {
+        reversed.shr((top - rest) as u32)
     } else {
-        reversed << (rest - 127)
+        reversed.shl((rest - top) as u32)
     };
-    if rest % 2 == 0 && rest / 2 < 128 {
-        out &= !(1u128 << (rest / 2));
+    if rest % 2 == 0 && rest / 2 <= top {
+        out = out & !M::bit((rest / 2) as u32);
     }
     out
 }
@@ -434,21 +507,25 @@ mod tests {
 
     #[test]
     fn complements_of_free_values() {
-        let free = 0b10110u128; // {1, 2, 4}
-                                // rest 5: v = 1 (4), v = 4 (1); v = 3 would need 2 but 3 itself is fine to list.
+        let free = 0b10110u64; // {1, 2, 4}
+                               // rest 5: v = 1 (4), v = 4 (1); v = 3 would need 2 but 3 itself is fine to list.
         assert_eq!(complements(free, 5), (1 << 1) | (1 << 4) | (1 << 3));
         // rest 4: v = 2 would need 2 again, so it is excluded; v = 0 needs 4, v = 3 needs 1.
         assert_eq!(complements(free, 4), 1 | (1 << 3));
         assert_eq!(complements(free, -1), 0);
         assert_eq!(complements(1u128 << 127, 254), 0);
+        assert_eq!(complements(1u128 << 127, 253), 1 << 126);
+        assert_eq!(complements(1u64 << 63, 63), 1);
     }
 
     #[test]
     fn extreme_sums_of_free_values() {
-        let free = 0b1111u128; // {0,1,2,3}
+        let free = 0b1111u64; // {0,1,2,3}
         assert_eq!(extreme_sums(free, 2), (1, 5));
         assert_eq!(extreme_sums(free, 5), (6, 6));
-        assert_eq!(extreme_sums(0b1010, 1), (1, 3));
+        assert_eq!(extreme_sums(0b1010u128, 1), (1, 3));
+        assert_eq!(<u64 as Mask>::range(0, 63), u64::MAX);
+        assert_eq!(<u64 as Mask>::range(2, 3), 0b1100);
     }
 
     #[test]
