@@ -34,7 +34,7 @@ for c in "${cases[@]}"; do
   python3 - "$name" "$tmp/r.json" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[2]))["results"][0]
-ms = lambda s: f"{s*1000:.1f} ms" if s < 10 else f"{s:.2f} s"
+ms = lambda s: f"{s*1000:.1f} ms" if s < 1 else f"{s:.2f} s"
 print(f"| {sys.argv[1]} | {ms(r['median'])} | {ms(r['min'])} | {ms(r['max'])} | {len(r['times'])} |")
 PY
 done
