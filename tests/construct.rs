@@ -3,12 +3,13 @@
 //!
 //! The slow large-order run: `cargo test --release --test construct -- --ignored`.
 
-use std::process::Command;
-
 use cubelab::format::{parse_figures, Figure};
 use cubelab::magic::check::{check, satisfies};
 use cubelab::magic::construct::{cube, square, Choice};
 use cubelab::magic::{CubeKind, SquareKind};
+
+mod common;
+use common::cubelab;
 
 fn assert_normal(f: &Figure, start: i64) {
     let mut s = f.cells.clone();
@@ -251,18 +252,6 @@ fn variants_differ_and_seeds_repeat() {
             .to_figure(1)
     };
     assert_ne!(c(1), c(2));
-}
-
-fn cubelab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubelab"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
 }
 
 #[test]

@@ -1,30 +1,9 @@
 //! CLI tests of `cubelab insanity`: the commercial puzzle, random instances, bad files.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use serde_json::Value;
 
-fn cubelab(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cubelab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn records(stdout: &str) -> Vec<Value> {
-    stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
-}
+mod common;
+use common::{cubelab_in as cubelab, records};
 
 const EXAMPLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/instant-insanity.txt");
 

@@ -2,21 +2,11 @@
 //! figures (Table 3, Tables 1 and 2, Theorem 7, Conjecture 4) and the documented errata.
 
 use std::collections::BTreeMap;
-use std::process::Command;
 
 use serde_json::Value;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubelab"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+mod common;
+use common::cubelab as run;
 
 fn jsonl(args: &[&str]) -> Vec<Value> {
     let mut a = args.to_vec();

@@ -1,25 +1,10 @@
 //! CLI tests of `cubelab nine-colour`, with a third, test-local count (exact cover of the 27
 //! cells by face-disjoint triples) and the published figure for the twisty-puzzle version.
 
-use std::process::Command;
-
 use serde_json::Value;
 
-fn cubelab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubelab"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn records(stdout: &str) -> Vec<Value> {
-    stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
-}
+mod common;
+use common::{cubelab, records};
 
 fn summary(args: &[&str]) -> Value {
     let (code, out, err) = cubelab(args);
