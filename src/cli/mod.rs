@@ -17,6 +17,7 @@ pub mod listing;
 pub mod macmahon;
 pub mod merge;
 pub mod nine_colour;
+pub mod render;
 pub mod square;
 pub mod verify;
 
@@ -50,6 +51,8 @@ pub enum Command {
     /// MacMahon's 30 coloured cubes and the target puzzle (Eight Blocks to Madness).
     #[command(subcommand)]
     Macmahon(macmahon::MacMahonCommand),
+    /// Draw any cubelab output or figure file as one SVG page and/or one interactive HTML page.
+    Render(render::RenderArgs),
     /// Combine shard outputs (JSON Lines) into the output of one unsharded run.
     Merge(merge::MergeArgs),
     /// Re-check an output file: listed figures valid and distinct, counts adding up.
@@ -90,6 +93,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::NineColour(c) => nine_colour::run(c),
         Command::Insanity(c) => insanity::run(c),
         Command::Macmahon(c) => macmahon::run(c),
+        Command::Render(a) => render::run(a),
         Command::Merge(a) => merge::run(a),
         Command::Verify(a) => verify::run(a),
     }

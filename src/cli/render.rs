@@ -1,0 +1,77 @@
+//! `cubelab render INPUT --svg FILE --html FILE`: draws any cubelab JSON Lines output, a JSON
+//! figure or a text grid (`-` reads stdin).
+
+use std::process::ExitCode;
+
+use clap::Args;
+use serde_json::Value;
+
+use super::check::read_input;
+use crate::error::{Error, Result};
+use crate::format::output::Pictures;
+use crate::format::parse_figures;
+use crate::render::{subject::conway_cell, write_with, RenderOptions};
+
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// cubelab JSON Lines output, a JSON figure, or a text grid; `-` reads stdin.
+    pub input: String,
+    /// Write one SVG page with every picture to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<std::path::PathBuf>,
+    /// Write one self-contained HTML page with an interactive 3D view to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<std::path::PathBuf>,
+    /// Magic squares: mark every row, column and diagonal that sums to the constant, and
+    /// write each line's sum in the margin (misses in bold).
+    #[arg(long)]
+    pub lines: bool,
+    /// Conway names of a collection to highlight in the tableau, e.g. Ac,Ad,Ae,Af,Cb,Db,Eb,Fb.
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub highlight: Vec<String>,
+}
+
+/// The input's records: JSON values one per line (or one pretty-printed object), or the
+/// figures of a text grid as `{"order", "rows"/"layers"}` records.
+pub fn records(text: &str, source: &str) -> Result<Vec<Value>> {
+    let trimmed = text.trim_start();
+    if !trimmed.starts_with('{') {
+        return Ok(parse_figures(text, source)?.iter().map(|f| f.to_json()).collect());
+    }
+    if let Ok(v) = serde_json::from_str::<Value>(text) {
+        return Ok(vec![v]);
+    }
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| {
+            serde_json::from_str(l)
+                .map_err(|e| Error::input(format!("{source}:{}", i + 1), format!("invalid JSON: {e}")))
+        })
+        .collect()
+}
+
+pub fn run(a: RenderArgs) -> Result<ExitCode> {
+    if a.svg.is_none() && a.html.is_none() {
+        return Err(Error::usage(
+            "render: say where to draw with --svg FILE and/or --html FILE",
+        ));
+    }
+    if let Some(bad) = a.highlight.iter().find(|n| conway_cell(n).is_none()) {
+        return Err(Error::usage(format!(
+            "--highlight: '{bad}' is not a Conway name (row A-F, column a-f, off the diagonal: Ab, Fe, ...)"
+        )));
+    }
+    let source = if a.input == "-" { "stdin" } else { a.input.as_str() };
+    let recs = records(&read_input(&a.input)?, source)?;
+    let opts = RenderOptions {
+        lines: a.lines,
+        highlight: a.highlight,
+    };
+    let pictures = Pictures {
+        svg: a.svg,
+        html: a.html,
+    };
+    write_with(&recs, &pictures, &opts, source)?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,326 @@
+//! What a record shows, read from its shape (not from the command that wrote it):
+//! `rows`/`layers` a magic figure, `assembly` coloured cubes in place, `name` + `faces` one
+//! cube of a list (thirty Conway names make the tableau).
+
+use serde_json::Value;
+
+use crate::error::{Error, Result};
+use crate::format::figure::{figure_from_json, Figure};
+
+/// A cube with coloured faces placed in an assembly.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    pub at: [i64; 3],
+    /// Colour numbers in face order (left, right, front, back, down, up); `None` unpainted.
+    pub faces: [Option<i64>; 6],
+    pub label: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assembly {
+    pub size: [i64; 3],
+    pub palette: String,
+    pub cubes: Vec<Placed>,
+}
+
+/// One cube of a list (MacMahon's thirty, a puzzle's four).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NamedCube {
+    pub name: String,
+    pub faces: [Option<i64>; 6],
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    Figure(Figure),
+    Assembly(Assembly),
+    /// The thirty MacMahon cubes by Conway name, in Conway's 6x6 tableau.
+    Tableau(Vec<NamedCube>),
+}
+
+/// A drawable subject with the caption of its panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Subject {
+    pub caption: String,
+    pub shape: Shape,
+}
+
+/// The largest assembly edge we draw (a guard against a typo making millions of boxes).
+const MAX_EDGE: i64 = 64;
+
+/// Reads every drawable record; `source` names the input in errors. Header and summary
+/// records are skipped; a record of no known shape is skipped too (it may be a count).
+pub fn subjects(records: &[Value], source: &str) -> Result<Vec<Subject>> {
+    let mut out = Vec::new();
+    let mut listed: Vec<(usize, NamedCube)> = Vec::new();
+    for (i, rec) in records.iter().enumerate() {
+        if matches!(
+            rec.get("type").and_then(Value::as_str),
+            Some("header" | "summary")
+        ) {
+            continue;
+        }
+        let at = format!("{source}: record {}", i + 1);
+        let caption = caption(rec, out.len() + listed.len());
+        match read_shape(rec, &at)? {
+            Some(Found::Shape(shape)) => out.push(Subject { caption, shape }),
+            Some(Found::Named(c)) => listed.push((out.len(), c)),
+            None => {}
+        }
+    }
+    place_list(&mut out, listed);
+    if out.is_empty() {
+        return Err(Error::input(
+            source,
+            "nothing to draw: no record has \"rows\", \"layers\", \"assembly\" or \"name\" with \"faces\"",
+        ));
+    }
+    Ok(out)
+}
+
+enum Found {
+    Shape(Shape),
+    Named(NamedCube),
+}
+
+/// The record's own shape, or that of one object nested in it (`{"solution": {...}}`).
+fn read_shape(rec: &Value, at: &str) -> Result<Option<Found>> {
+    if let Some(f) = read_direct(rec, at)? {
+        return Ok(Some(f));
+    }
+    if let Value::Object(m) = rec {
+        for v in m.values().filter(|v| v.is_object()) {
+            if let Some(f) = read_direct(v, at)? {
+                return Ok(Some(f));
+            }
+        }
+    }
+    Ok(None)
+}
+
+fn read_direct(v: &Value, at: &str) -> Result<Option<Found>> {
+    if let Some(f) = figure_from_json(v, at)? {
+        return Ok(Some(Found::Shape(Shape::Figure(f))));
+    }
+    if let Some(a) = v.get("assembly") {
+        return Ok(Some(Found::Shape(Shape::Assembly(assembly(a, at)?))));
+    }
+    if let (Some(name), Some(faces)) = (v.get("name").and_then(Value::as_str), v.get("faces")) {
+        let faces = six_colours(faces, &format!("{at}: cube {name}"))?;
+        return Ok(Some(Found::Named(NamedCube {
+            name: name.into(),
+            faces,
+        })));
+    }
+    Ok(None)
+}
+
+/// Cubes listed one per record: thirty distinct Conway names make the tableau, any other
+/// list a single-cube picture each (at the place of the first of them).
+fn place_list(out: &mut Vec<Subject>, listed: Vec<(usize, NamedCube)>) {
+    let Some(&(first, _)) = listed.first() else {
+        return;
+    };
+    let mut names: Vec<&str> = listed.iter().map(|(_, c)| c.name.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    let conway = names.len() == 30 && names.iter().all(|n| conway_cell(n).is_some());
+    if conway {
+        let cubes: Vec<NamedCube> = listed.into_iter().map(|(_, c)| c).collect();
+        let caption = "Conway's tableau of the 30 MacMahon cubes".to_string();
+        out.insert(
+            first,
+            Subject {
+                caption,
+                shape: Shape::Tableau(cubes),
+            },
+        );
+        return;
+    }
+    for (shift, (pos, c)) in listed.into_iter().enumerate() {
+        let single = Assembly {
+            size: [1, 1, 1],
+            palette: String::new(),
+            cubes: vec![Placed {
+                at: [0, 0, 0],
+                faces: c.faces,
+                label: c.name.clone(),
+            }],
+        };
+        let caption = format!("cube {}", c.name);
+        out.insert(
+            pos + shift,
+            Subject {
+                caption,
+                shape: Shape::Assembly(single),
+            },
+        );
+    }
+}
+
+/// Row (A-F) and column (a-f) of a Conway name, off the diagonal.
+pub fn conway_cell(name: &str) -> Option<(usize, usize)> {
+    let b = name.as_bytes();
+    if b.len() != 2 || !(b'A'..=b'F').contains(&b[0]) || !(b'a'..=b'f').contains(&b[1]) {
+        return None;
+    }
+    let (r, c) = ((b[0] - b'A') as usize, (b[1] - b'a') as usize);
+    (r != c).then_some((r, c))
+}
+
+fn caption(rec: &Value, i: usize) -> String {
+    let index = rec.get("index").and_then(Value::as_u64).map_or(i as u64, |k| k);
+    let mut s = format!("#{index}");
+    for key in ["name", "target", "kind", "label"] {
+        if let Some(v) = rec.get(key).and_then(Value::as_str) {
+            s += &format!(" {key} {v}");
+        }
+    }
+    s
+}
+
+fn int_list(v: &Value, what: &str, at: &str) -> Result<Vec<i64>> {
+    let items = v
+        .as_array()
+        .ok_or_else(|| Error::input(at, format!("{what} must be a list of integers")))?;
+    items
+        .iter()
+        .map(|x| {
+            x.as_i64()
+                .ok_or_else(|| Error::input(at, format!("{what}: {x} is not an integer")))
+        })
+        .collect()
+}
+
+fn six_colours(v: &Value, at: &str) -> Result<[Option<i64>; 6]> {
+    let items = v.as_array().filter(|a| a.len() == 6).ok_or_else(|| {
+        Error::input(
+            at,
+            "\"faces\" must list 6 colours (left, right, front, back, down, up)",
+        )
+    })?;
+    let mut out = [None; 6];
+    for (slot, x) in out.iter_mut().zip(items) {
+        *slot = match x {
+            Value::Null => None,
+            _ => Some(
+                x.as_i64()
+                    .ok_or_else(|| Error::input(at, format!("face colour {x} is not an integer or null")))?,
+            ),
+        };
+    }
+    Ok(out)
+}
+
+fn triple(v: &Value, what: &str, at: &str) -> Result<[i64; 3]> {
+    let l = int_list(v, what, at)?;
+    <[i64; 3]>::try_from(l).map_err(|_| Error::input(at, format!("{what} must have 3 entries")))
+}
+
+fn assembly(a: &Value, at: &str) -> Result<Assembly> {
+    let at = &format!("{at}: assembly");
+    let size = triple(
+        a.get("size")
+            .ok_or_else(|| Error::input(at, "missing \"size\""))?,
+        "\"size\"",
+        at,
+    )?;
+    if size.iter().any(|&s| !(1..=MAX_EDGE).contains(&s)) {
+        return Err(Error::input(
+            at,
+            format!("\"size\" entries must be 1..={MAX_EDGE}"),
+        ));
+    }
+    let palette = a.get("palette").and_then(Value::as_str).unwrap_or("").to_string();
+    let list = a
+        .get("cubes")
+        .and_then(Value::as_array)
+        .ok_or_else(|| Error::input(at, "\"cubes\" must be a list"))?;
+    let mut cubes = Vec::with_capacity(list.len());
+    let mut seen = std::collections::HashSet::new();
+    for (k, c) in list.iter().enumerate() {
+        let here = format!("{at}: cube {}", k + 1);
+        let pos = triple(
+            c.get("at").ok_or_else(|| Error::input(&here, "missing \"at\""))?,
+            "\"at\"",
+            &here,
+        )?;
+        if (0..3).any(|i| pos[i] < 0 || pos[i] >= size[i]) {
+            return Err(Error::input(
+                &here,
+                format!("\"at\" {pos:?} is outside size {size:?}"),
+            ));
+        }
+        if !seen.insert(pos) {
+            return Err(Error::input(&here, format!("two cubes at {pos:?}")));
+        }
+        let faces = six_colours(
+            c.get("faces")
+                .ok_or_else(|| Error::input(&here, "missing \"faces\""))?,
+            &here,
+        )?;
+        let label = c.get("label").and_then(Value::as_str).unwrap_or("").to_string();
+        cubes.push(Placed {
+            at: pos,
+            faces,
+            label,
+        });
+    }
+    Ok(Assembly { size, palette, cubes })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn shapes_are_read_by_their_fields() {
+        let recs = vec![
+            json!({"type": "header", "problem": {"rows": "not a figure"}}),
+            json!({"type": "result", "order": 3, "rows": [[2,7,6],[9,5,1],[4,3,8]], "index": 4}),
+            json!({"type": "result", "solution": {"assembly": {"size": [1,1,2], "cubes": [
+                {"at": [0,0,0], "faces": [1,2,3,4,5,6]}, {"at": [0,0,1], "faces": [1,2,3,4,5,null]}]}}}),
+            json!({"type": "result", "count": 7}),
+            json!({"type": "summary", "count": 2}),
+        ];
+        let s = subjects(&recs, "in").unwrap();
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[0].caption, "#4");
+        assert!(matches!(s[0].shape, Shape::Figure(ref f) if f.order == 3));
+        match &s[1].shape {
+            Shape::Assembly(a) => assert_eq!(a.cubes[1].faces[5], None),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn bad_records_are_one_line_errors() {
+        let cases = [
+            (json!({"assembly": {"size": [2,2], "cubes": []}}), "3 entries"),
+            (
+                json!({"assembly": {"size": [1,1,1], "cubes": [{"at": [0,0,1], "faces": [1,2,3,4,5,6]}]}}),
+                "outside",
+            ),
+            (
+                json!({"assembly": {"size": [1,1,1], "cubes": [{"at": [0,0,0], "faces": [1,2]}]}}),
+                "6 colours",
+            ),
+            (json!({"name": "Ab", "faces": [1,2,3,4,5,"x"]}), "not an integer"),
+            (json!({"count": 3}), "nothing to draw"),
+        ];
+        for (rec, want) in cases {
+            let e = subjects(&[rec], "in").unwrap_err().to_string();
+            assert!(e.contains(want), "{e}");
+            assert!(!e.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn conway_names() {
+        assert_eq!(conway_cell("Ab"), Some((0, 1)));
+        assert_eq!(conway_cell("Fe"), Some((5, 4)));
+        assert_eq!(conway_cell("Cc"), None);
+        assert_eq!(conway_cell("Gb"), None);
+    }
+}

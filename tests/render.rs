@@ -1,0 +1,197 @@
+//! Pictures: the SVG pages parse as XML and carry the right numbers, names and colours; a few
+//! pages are kept as golden snapshots (regenerate with `CUBELAB_BLESS=1 cargo test --release
+//! --test render`); HTML pages are self-contained.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{cubelab, cubelab_in};
+
+fn tmp(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(name);
+    (dir, path)
+}
+
+/// Runs a command with `--svg` and returns the page.
+fn svg_of(args: &[&str]) -> String {
+    let (_dir, path) = tmp("p.svg");
+    let mut a = args.to_vec();
+    let p = path.to_str().unwrap().to_string();
+    a.extend(["--svg", &p]);
+    let (code, _, err) = cubelab(&a);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    std::fs::read_to_string(&path).expect("SVG written")
+}
+
+/// Every text node of the page, and every fill colour used.
+fn texts_and_fills(svg: &str) -> (Vec<String>, Vec<String>) {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed SVG");
+    assert_eq!(doc.root_element().tag_name().name(), "svg");
+    let texts = doc
+        .descendants()
+        .filter(|n| n.is_text())
+        .filter_map(|n| n.text())
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let fills = doc
+        .descendants()
+        .filter_map(|n| n.attribute("fill"))
+        .map(|f| f.to_lowercase())
+        .collect();
+    (texts, fills)
+}
+
+fn golden(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    if std::env::var_os("CUBELAB_BLESS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing golden {path:?}"));
+    assert!(
+        expected == actual,
+        "{name} differs from its golden snapshot (CUBELAB_BLESS=1 to accept)"
+    );
+}
+
+#[test]
+fn magic_square_shows_its_numbers_and_constant() {
+    let svg = svg_of(&["square", "enumerate", "--order", "3", "--classes"]);
+    let (texts, _) = texts_and_fills(&svg);
+    for k in 1..=9 {
+        assert!(texts.iter().any(|t| t == &k.to_string()), "entry {k} missing");
+    }
+    assert!(
+        texts.iter().any(|t| t.contains("15")),
+        "magic constant missing: {texts:?}"
+    );
+    golden("lo_shu.svg", &svg);
+}
+
+#[test]
+fn all_192_cubes_on_one_page() {
+    let svg = svg_of(&["cube", "enumerate", "--order", "3"]);
+    let (texts, _) = texts_and_fills(&svg);
+    assert!(
+        texts.iter().any(|t| t.contains("192 pictures")),
+        "{:?}",
+        &texts[..3]
+    );
+    for k in 1..=27 {
+        assert!(texts.iter().any(|t| t == &k.to_string()), "entry {k} missing");
+    }
+}
+
+#[test]
+fn tableau_names_every_cube_in_six_colours() {
+    let svg = svg_of(&["macmahon", "cubes"]);
+    let (texts, fills) = texts_and_fills(&svg);
+    for row in 'A'..='F' {
+        for col in 'a'..='f' {
+            let name = format!("{row}{col}");
+            let on_diagonal = row.to_ascii_lowercase() == col;
+            assert_eq!(texts.contains(&name), !on_diagonal, "{name}");
+        }
+    }
+    let mut colours: Vec<&String> = fills.iter().filter(|f| f.starts_with('#')).collect();
+    colours.sort();
+    colours.dedup();
+    assert!(colours.len() >= 6, "{colours:?}");
+    for k in 1..=6 {
+        assert!(texts.contains(&k.to_string()), "colour number {k} on the faces");
+    }
+}
+
+#[test]
+fn target_arrangement_names_its_cubes() {
+    let svg = svg_of(&[
+        "macmahon",
+        "solve",
+        "--target",
+        "Ba",
+        "--cubes",
+        "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb",
+        "--interior",
+    ]);
+    let (texts, _) = texts_and_fills(&svg);
+    for name in ["Ac", "Ad", "Ae", "Af", "Cb", "Db", "Eb", "Fb"] {
+        assert!(texts.iter().any(|t| t.contains(name)), "{name}");
+    }
+    golden("target_ba_interior.svg", &svg);
+}
+
+#[test]
+fn nine_colour_cube_uses_nine_colours() {
+    let svg = svg_of(&["nine-colour", "solve"]);
+    let (texts, fills) = texts_and_fills(&svg);
+    let mut colours: Vec<&String> = fills.iter().filter(|f| f.starts_with('#')).collect();
+    colours.sort();
+    colours.dedup();
+    assert!(colours.len() >= 9, "{colours:?}");
+    assert!(texts.iter().any(|t| t == "9"));
+}
+
+#[test]
+fn render_reads_outputs_and_figure_files() {
+    let (_dir, path) = tmp("r.svg");
+    let p = path.to_str().unwrap();
+    let (code, _, err) = cubelab_in(&["render", "-", "--svg", p, "--lines"], "2 7 6\n9 5 1\n4 3 8\n");
+    assert_eq!(code, 0, "{err}");
+    let (texts, _) = texts_and_fills(&std::fs::read_to_string(&path).unwrap());
+    assert!(texts.iter().any(|t| t == "7"));
+    let (_, out, _) = cubelab(&[
+        "insanity",
+        "solve",
+        "examples/instant-insanity.txt",
+        "--format",
+        "jsonl",
+    ]);
+    let (code, _, err) = cubelab_in(&["render", "-", "--svg", p], &out);
+    assert_eq!(code, 0, "{err}");
+    texts_and_fills(&std::fs::read_to_string(&path).unwrap());
+}
+
+#[test]
+fn html_page_is_self_contained() {
+    let (_dir, path) = tmp("p.html");
+    let p = path.to_str().unwrap();
+    let (code, _, err) = cubelab(&["cube", "enumerate", "--order", "3", "--classes", "--html", p]);
+    assert_eq!(code, 0, "{err}");
+    let html = std::fs::read_to_string(&path).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>") || html.starts_with("<!doctype html>"));
+    assert!(!html.contains("src=\"http"), "no remote scripts");
+    assert!(!html.contains("href=\"http"), "no remote styles");
+    assert!(html.contains("<script"));
+    assert!(html.contains("\"layers\""), "the records are embedded");
+}
+
+#[test]
+fn bad_render_requests_are_one_line_errors() {
+    for (args, input, want) in [
+        (vec!["render", "-"], "2 7 6\n9 5 1\n4 3 8\n", "--svg"),
+        (
+            vec!["render", "-", "--svg", "/tmp/x.svg"],
+            "not a figure",
+            "not an integer",
+        ),
+        (
+            vec!["render", "-", "--svg", "/tmp/x.svg", "--highlight", "Zz"],
+            "2 7 6\n9 5 1\n4 3 8\n",
+            "Zz",
+        ),
+        (
+            vec!["render", "/no/such/file", "--svg", "/tmp/x.svg"],
+            "",
+            "/no/such/file",
+        ),
+    ] {
+        let (code, _, err) = cubelab_in(&args, input);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+}
