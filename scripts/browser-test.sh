@@ -112,3 +112,4 @@ for entry in "${pages[@]}"; do
     echo "browser-test: $name.html ok ($scenes scene(s), $(attr "$tmp/dom.html" faces) faces drawn; screenshots $out/$name.png, $out/$name-rotated.png)"
 done
 echo "browser-test: all ${#pages[@]} pages ok in $((SECONDS - start)) s"
+echo "browser: ${#pages[@]} passed, 0 failed"
