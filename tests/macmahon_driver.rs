@@ -44,10 +44,18 @@ fn summary(text: &str) -> Value {
 /// Every way of running `scan` gives the plain run's output; returns that output.
 fn all_ways_agree(scan: &[&str]) -> String {
     let plain = sets(scan, &[]);
-    assert!(plain.status.success(), "{}", String::from_utf8_lossy(&plain.stderr));
+    assert!(
+        plain.status.success(),
+        "{}",
+        String::from_utf8_lossy(&plain.stderr)
+    );
     let want = stable(&plain);
     for threads in ["1", "2"] {
-        assert_eq!(stable(&sets(scan, &["--threads", threads])), want, "{threads} threads");
+        assert_eq!(
+            stable(&sets(scan, &["--threads", threads])),
+            want,
+            "{threads} threads"
+        );
     }
     let dir = tempfile::tempdir().unwrap();
     let mut files = Vec::new();
@@ -62,17 +70,34 @@ fn all_ways_agree(scan: &[&str]) -> String {
     let mut args = vec!["merge", "--format", "jsonl"];
     args.extend(files.iter().rev().map(String::as_str));
     let merged = cubelab(&args);
-    assert!(merged.status.success(), "{}", String::from_utf8_lossy(&merged.stderr));
+    assert!(
+        merged.status.success(),
+        "{}",
+        String::from_utf8_lossy(&merged.stderr)
+    );
     assert_eq!(stable(&merged), want, "3 shards merged");
     let whole = dir.path().join("whole.jsonl");
     std::fs::write(&whole, &merged.stdout).unwrap();
     let verdict = cubelab(&["verify", whole.to_str().unwrap()]);
-    assert!(verdict.status.success(), "{}", String::from_utf8_lossy(&verdict.stderr));
+    assert!(
+        verdict.status.success(),
+        "{}",
+        String::from_utf8_lossy(&verdict.stderr)
+    );
     assert!(String::from_utf8_lossy(&verdict.stdout).contains("summary recomputed"));
 
     let ck = dir.path().join("ck.json");
     let ck_arg = ck.to_str().unwrap();
-    let resume = ["--checkpoint", ck_arg, "--checkpoint-every", "0", "--stop-after", "7", "--threads", "2"];
+    let resume = [
+        "--checkpoint",
+        ck_arg,
+        "--checkpoint-every",
+        "0",
+        "--stop-after",
+        "7",
+        "--threads",
+        "2",
+    ];
     let mut stops = 0;
     let last = loop {
         let out = sets(scan, &resume);
@@ -85,7 +110,15 @@ fn all_ways_agree(scan: &[&str]) -> String {
     assert!(stops >= 3, "{stops} stops");
     assert_eq!(stable(&last), want, "stopped and resumed");
     // The checkpoint belongs to this scan: another size is refused.
-    let other = cubelab(&["macmahon", "sets", "--size", "10", "--quiet", "--checkpoint", ck_arg]);
+    let other = cubelab(&[
+        "macmahon",
+        "sets",
+        "--size",
+        "10",
+        "--quiet",
+        "--checkpoint",
+        ck_arg,
+    ]);
     assert_eq!(other.status.code(), Some(2));
     assert_eq!(String::from_utf8_lossy(&other.stderr).lines().count(), 1);
     want

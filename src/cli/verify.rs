@@ -127,7 +127,12 @@ pub fn verify(text: &str, source: &str) -> Result<String> {
 /// The summary the problem computes from the unit partials must be the file's (apart from
 /// `elapsed_s`): this covers summaries that are not plain sums, such as the scaled
 /// distribution and record sets of `macmahon sets`.
-fn same_summary(spec: &Value, total: &Tally, summary: &Value, fail: &dyn Fn(String) -> Error) -> Result<String> {
+fn same_summary(
+    spec: &Value,
+    total: &Tally,
+    summary: &Value,
+    fail: &dyn Fn(String) -> Error,
+) -> Result<String> {
     let problem = super::merge::problem_from_spec(spec)?;
     let (mut want, _) = problem.summary(total);
     let mut got = summary.clone();
@@ -138,7 +143,11 @@ fn same_summary(spec: &Value, total: &Tally, summary: &Value, fail: &dyn Fn(Stri
         }
     }
     if want != got {
-        let keys = |v: &Value| v.as_object().map(|m| m.keys().cloned().collect()).unwrap_or_default();
+        let keys = |v: &Value| {
+            v.as_object()
+                .map(|m| m.keys().cloned().collect())
+                .unwrap_or_default()
+        };
         let mut names: Vec<String> = keys(&want);
         names.extend(keys(&got));
         names.sort();
