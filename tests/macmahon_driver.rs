@@ -144,6 +144,29 @@ fn symmetric_nine_sets_any_way() {
         l
     };
     assert_eq!(sorted(&full["sets_at_max"]), sorted(&s["sets_at_max"]));
+
+    // CSV: one row per number of targets, then one per record set.
+    let csv = cubelab(&["macmahon", "sets", "--size", "9", "--format", "csv", "--quiet"]);
+    let csv = String::from_utf8(csv.stdout).unwrap();
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("kind,targets,sets,set"));
+    let rows: Vec<&str> = lines.collect();
+    assert_eq!(rows[0], "count,0,253320,");
+    assert_eq!(rows.iter().filter(|r| r.starts_with("count,")).count(), 10);
+    assert_eq!(rows.iter().filter(|r| r.starts_with("max_set,9,1,")).count(), 20);
+
+    // verify rebuilds the summary from the unit partials: a tampered summary or partial fails.
+    let dir = tempfile::tempdir().unwrap();
+    for (from, to) in [
+        ("\"max_sets\":20", "\"max_sets\":21"),
+        ("\"targets 00\":", "\"targets 00\":1"),
+    ] {
+        let bad = dir.path().join("bad.jsonl");
+        std::fs::write(&bad, want.replacen(from, to, 1)).unwrap();
+        let out = cubelab(&["verify", bad.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{from}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+    }
 }
 
 #[test]

@@ -12,7 +12,8 @@ use crate::colour::macmahon::cubes::N;
 use crate::colour::macmahon::scan::{distribution, Method as ScanMethod, SetScan};
 use crate::colour::macmahon::{sample, sets, target, MacMahon};
 use crate::error::{Error, Result};
-use crate::search::{self, RunArgs};
+use crate::format::{Format, Output};
+use crate::search::{self, Outcome, Problem, RunArgs};
 
 #[derive(Subcommand, Debug)]
 pub enum MacMahonCommand {
@@ -344,7 +345,47 @@ fn scan(m: &MacMahon, a: SetsArgs) -> Result<ExitCode> {
     };
     let problem = SetScan::new(m.clone(), a.size, method, a.limit)?;
     let mut out = a.output.open();
-    super::count::finish(search::run(&problem, &a.run, &mut out)?)
+    if a.output.format != Format::Csv {
+        return super::count::finish(search::run(&problem, &a.run, &mut out)?);
+    }
+    // CSV keeps one row per number of targets and per listed record set (the units emit no
+    // result records): the driver writes to nowhere, the rows come from the summary.
+    let outcome = search::run(&problem, &a.run, &mut Output::new(Format::Text, std::io::sink()))?;
+    if let Outcome::Complete(total) = &outcome {
+        let (fields, _) = problem.summary(total);
+        set_rows(&mut out, &fields)?;
+        out.summary(fields, "")?;
+    }
+    super::count::finish(outcome)
+}
+
+/// The CSV rows of a set scan (columns `kind,targets,sets,set`): `count` rows (sets building
+/// n targets), then `max_set` rows (the listed sets reaching the maximum).
+fn set_rows<W: std::io::Write>(out: &mut Output<W>, summary: &Value) -> Result<()> {
+    let cols = ["kind", "targets", "sets", "set"];
+    let mut dist: Vec<(u64, u64)> = summary["distribution"]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter_map(|(k, v)| Some((k.parse().ok()?, v.as_u64()?)))
+        .collect();
+    dist.sort_unstable();
+    for (k, c) in dist {
+        let row = ["count".into(), k.to_string(), c.to_string(), String::new()];
+        out.result(json!({"kind": "count", "targets": k, "sets": c}), "", &cols, &row)?;
+    }
+    let max = summary["max"].to_string();
+    for set in summary["sets_at_max"].as_array().into_iter().flatten() {
+        let names: Vec<&str> = set
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        let row = ["max_set".into(), max.clone(), "1".into(), names.join(" ")];
+        out.result(json!({"kind": "max_set", "set": names}), "", &cols, &row)?;
+    }
+    Ok(())
 }
 
 fn sampling(m: &MacMahon, a: SampleArgs) -> Result<()> {
