@@ -2,6 +2,7 @@
 # SIGKILL a checkpointed count at random moments, resume it each time, and compare the final
 # output with a plain run. Usage: bench/kill_resume.sh [ROUNDS] [-- COUNT ARGS...]
 # Default problem: order-4 semi-magic squares (240 units, a few seconds). Needs a release build.
+# Another driver command: COMMAND="macmahon sets" bench/kill_resume.sh 3 -- --size 12 --full
 set -euo pipefail
 rounds=${1:-5}
 shift || true
@@ -9,11 +10,12 @@ shift || true
 args=("$@")
 [ ${#args[@]} -eq 0 ] && args=(--order 4 --kind semi-magic)
 bin=${CUBELAB:-target/release/cubelab}
+read -r -a command <<< "${COMMAND:-square count}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 strip() { sed 's/,"elapsed_s":[0-9.e-]*//' "$1"; }
 
-"$bin" square count "${args[@]}" --format jsonl --quiet > "$work/plain.jsonl"
+"$bin" "${command[@]}" "${args[@]}" --format jsonl --quiet > "$work/plain.jsonl"
 plain_s=$(grep '"summary"' "$work/plain.jsonl" | sed 's/.*"elapsed_s":\([0-9.]*\).*/\1/')
 printf '%-6s %-8s %-10s %-8s %s\n' round kills units_ck result seconds
 for r in $(seq 1 "$rounds"); do
@@ -21,7 +23,7 @@ for r in $(seq 1 "$rounds"); do
   kills=0
   start=$(date +%s.%N)
   while :; do
-    "$bin" square count "${args[@]}" --format jsonl --quiet --checkpoint "$ck" --checkpoint-every 0.2 \
+    "$bin" "${command[@]}" "${args[@]}" --format jsonl --quiet --checkpoint "$ck" --checkpoint-every 0.2 \
       > "$work/out$r.jsonl" 2>/dev/null &
     pid=$!
     # A random moment between 0 and ~1.5 plain-run lengths.

@@ -9,8 +9,11 @@ use serde_json::{json, Map, Value};
 use super::OutputArgs;
 use crate::colour::macmahon::collections::{self, Method};
 use crate::colour::macmahon::cubes::N;
+use crate::colour::macmahon::scan::{distribution, Method as ScanMethod, SetScan};
 use crate::colour::macmahon::{sample, sets, target, MacMahon};
 use crate::error::{Error, Result};
+use crate::format::{Format, Output};
+use crate::search::{self, Outcome, Problem, RunArgs};
 
 #[derive(Subcommand, Debug)]
 pub enum MacMahonCommand {
@@ -81,6 +84,8 @@ pub struct SetsArgs {
     #[arg(long)]
     pub within: Option<String>,
     #[command(flatten)]
+    pub run: RunArgs,
+    #[command(flatten)]
     pub output: OutputArgs,
 }
 
@@ -111,7 +116,7 @@ pub fn run(cmd: MacMahonCommand) -> Result<ExitCode> {
             (Some(t), None) => table1(&m, t, &a),
             (None, _) => table2(&m, &a),
         },
-        MacMahonCommand::Sets(a) => scan(&m, a),
+        MacMahonCommand::Sets(a) => return scan(&m, a),
         MacMahonCommand::Sample(a) => sampling(&m, a),
     }?;
     Ok(ExitCode::SUCCESS)
@@ -134,15 +139,6 @@ fn check_size(k: usize) -> Result<()> {
 
 fn digits(v: &[u8]) -> String {
     v.iter().map(|d| d.to_string()).collect()
-}
-
-/// `{"<value>": count, ...}` for the nonzero entries.
-fn distribution<K: ToString>(entries: impl Iterator<Item = (K, u64)>) -> Value {
-    let mut m = Map::new();
-    for (k, c) in entries.filter(|e| e.1 > 0) {
-        m.insert(k.to_string(), Value::from(c));
-    }
-    Value::Object(m)
 }
 
 fn cubes(m: &MacMahon, a: CubesArgs) -> Result<()> {
@@ -341,72 +337,55 @@ fn table2(m: &MacMahon, a: &CollectionsArgs) -> Result<()> {
     )
 }
 
-fn scan(m: &MacMahon, a: SetsArgs) -> Result<()> {
-    check_size(a.size)?;
+fn scan(m: &MacMahon, a: SetsArgs) -> Result<ExitCode> {
+    let method = match (a.within.as_deref(), a.full) {
+        (Some(list), _) => ScanMethod::Within(m.parse_set(list)?),
+        (None, true) => ScanMethod::Full,
+        (None, false) => ScanMethod::Symmetry,
+    };
+    let problem = SetScan::new(m.clone(), a.size, method, a.limit)?;
     let mut out = a.output.open();
-    out.header(json!({"name": "macmahon sets", "size": a.size}))?;
-    let kernel = sets::Kernel::new(m);
-    let within = a.within.as_deref().map(|l| m.parse_set(l)).transpose()?;
-    if within.is_some_and(|w| (w.count_ones() as usize) < a.size) {
-        return Err(Error::usage(format!(
-            "--within: fewer than {} cubes given",
-            a.size
-        )));
+    if a.output.format != Format::Csv {
+        return super::count::finish(search::run(&problem, &a.run, &mut out)?);
     }
-    let r = if let Some(w) = within {
-        sets::scan_within(&kernel, w, a.size, a.limit)
-    } else if a.full {
-        sets::scan(&kernel, a.size, a.limit)
-    } else {
-        sets::scan_symmetric(m, &kernel, a.size, a.limit)
-    };
-    // Two kinds of result rows, so CSV carries the distribution too: one "count" row per
-    // number of targets, then one "max_set" row per listed set reaching the maximum.
+    // CSV keeps one row per number of targets and per listed record set (the units emit no
+    // result records): the driver writes to nowhere, the rows come from the summary.
+    let outcome = search::run(&problem, &a.run, &mut Output::new(Format::Text, std::io::sink()))?;
+    if let Outcome::Complete(total) = &outcome {
+        let (fields, _) = problem.summary(total);
+        set_rows(&mut out, &fields)?;
+        out.summary(fields, "")?;
+    }
+    super::count::finish(outcome)
+}
+
+/// The CSV rows of a set scan (columns `kind,targets,sets,set`): `count` rows (sets building
+/// n targets), then `max_set` rows (the listed sets reaching the maximum).
+fn set_rows<W: std::io::Write>(out: &mut Output<W>, summary: &Value) -> Result<()> {
     let cols = ["kind", "targets", "sets", "set"];
-    out.text(&format!("targets built: sets of {} cubes\n", a.size))?;
-    for (k, &c) in r.dist.iter().enumerate().filter(|e| *e.1 > 0) {
-        out.result(
-            json!({"kind": "count", "targets": k, "sets": c}),
-            &format!("  {k}: {c}\n"),
-            &cols,
-            &["count".into(), k.to_string(), c.to_string(), String::new()],
-        )?;
+    let mut dist: Vec<(u64, u64)> = summary["distribution"]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter_map(|(k, v)| Some((k.parse().ok()?, v.as_u64()?)))
+        .collect();
+    dist.sort_unstable();
+    for (k, c) in dist {
+        let row = ["count".into(), k.to_string(), c.to_string(), String::new()];
+        out.result(json!({"kind": "count", "targets": k, "sets": c}), "", &cols, &row)?;
     }
-    out.text(&format!("sets building the maximum {}:\n", r.max))?;
-    for &s in &r.max_sets {
-        let names = m.names(s);
-        out.result(
-            json!({"kind": "max_set", "targets": r.max, "set": names}),
-            &format!("  {}\n", names.join(",")),
-            &cols,
-            &["max_set".into(), r.max.to_string(), "1".into(), names.join(" ")],
-        )?;
+    let max = summary["max"].to_string();
+    for set in summary["sets_at_max"].as_array().into_iter().flatten() {
+        let names: Vec<&str> = set
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        let row = ["max_set".into(), max.clone(), "1".into(), names.join(" ")];
+        out.result(json!({"kind": "max_set", "set": names}), "", &cols, &row)?;
     }
-    let (mean, sd) = sample::moments(&r.dist);
-    let method = match (within, a.full) {
-        (Some(_), _) => "within",
-        (None, true) => "full",
-        (None, false) => "symmetry",
-    };
-    let mut summary = json!({"size": a.size, "sets": r.total(), "method": method, "max": r.max, "max_sets": r.dist[r.max],
-        "listed": r.max_sets.len(), "mean": mean, "std_dev": sd, "distribution": distribution(r.dist.iter().enumerate().map(|(k, &v)| (k, v)))});
-    if a.size == 12 && within.is_none() {
-        // Conjecture 4: the universal 12-sets are exactly the ten of Conjecture 8. The ten
-        // are distinct and universal, so it holds when the scan counts exactly ten.
-        let ten = sets::conjecture8_sets(m);
-        let all_universal = ten.iter().all(|&s| kernel.targets_built(s) == (1 << N) - 1);
-        summary["conjecture4"] = json!(all_universal && r.dist[N] == ten.len() as u64);
-    }
-    out.summary(
-        summary,
-        &format!(
-            "{} sets of {} cubes; maximum {} targets, reached by {} sets; mean {mean:.3}, standard deviation {sd:.3}\n",
-            r.total(),
-            a.size,
-            r.max,
-            r.dist[r.max]
-        ),
-    )
+    Ok(())
 }
 
 fn sampling(m: &MacMahon, a: SampleArgs) -> Result<()> {

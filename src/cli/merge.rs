@@ -6,6 +6,7 @@ use clap::Args;
 use serde_json::Value;
 
 use super::OutputArgs;
+use crate::colour::macmahon::scan::SetScan;
 use crate::error::{Error, Result};
 use crate::magic::count::SquareCount;
 use crate::search::{merge, Problem};
@@ -23,6 +24,7 @@ pub struct MergeArgs {
 pub fn problem_from_spec(spec: &Value) -> Result<Box<dyn Problem>> {
     match spec["name"].as_str() {
         Some("square count") => Ok(Box::new(SquareCount::from_spec(spec)?)),
+        Some("macmahon sets") => Ok(Box::new(SetScan::from_spec(spec)?)),
         _ => Err(Error::input(
             "header",
             format!("no search-driver problem named by {spec}"),

@@ -71,7 +71,10 @@ pub fn verify(text: &str, source: &str) -> Result<String> {
         orbits += r["orbit"].as_u64().unwrap_or(0) as u128;
     }
     let field = |k: &str| summary.get(k).and_then(count_from_json);
-    let mut checks = vec![format!("{} figures valid and distinct", seen.len())];
+    let mut checks = Vec::new();
+    if !results.is_empty() {
+        checks.push(format!("{} figures valid and distinct", seen.len()));
+    }
     if records.get(1).is_some_and(|r| r["type"] == "shard") {
         let run = merge::read(text, source)?;
         let mut total = Tally::new();
@@ -94,6 +97,7 @@ pub fn verify(text: &str, source: &str) -> Result<String> {
             }
         }
         checks.push(format!("{} unit partials add up to the summary", run.done.len()));
+        checks.push(same_summary(&run.problem, &total, summary, &fail)?);
     }
     if !results.is_empty() {
         let listed = results.len() as u128;
@@ -118,4 +122,41 @@ pub fn verify(text: &str, source: &str) -> Result<String> {
         checks.push(format!("{listed} listed = summary {what}"));
     }
     Ok(format!("ok: {}", checks.join("; ")))
+}
+
+/// The summary the problem computes from the unit partials must be the file's (apart from
+/// `elapsed_s`): this covers summaries that are not plain sums, such as the scaled
+/// distribution and record sets of `macmahon sets`.
+fn same_summary(
+    spec: &Value,
+    total: &Tally,
+    summary: &Value,
+    fail: &dyn Fn(String) -> Error,
+) -> Result<String> {
+    let problem = super::merge::problem_from_spec(spec)?;
+    let (mut want, _) = problem.summary(total);
+    let mut got = summary.clone();
+    for v in [&mut want, &mut got] {
+        if let Some(m) = v.as_object_mut() {
+            m.remove("elapsed_s");
+            m.remove("type");
+        }
+    }
+    if want != got {
+        let keys = |v: &Value| {
+            v.as_object()
+                .map(|m| m.keys().cloned().collect())
+                .unwrap_or_default()
+        };
+        let mut names: Vec<String> = keys(&want);
+        names.extend(keys(&got));
+        names.sort();
+        names.dedup();
+        names.retain(|k| want.get(k) != got.get(k));
+        return Err(fail(format!(
+            "summary {} differ from those recomputed from the unit partials",
+            names.join(", ")
+        )));
+    }
+    Ok("summary recomputed from the partials".into())
 }

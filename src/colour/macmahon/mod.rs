@@ -7,6 +7,7 @@ pub mod collections;
 pub mod cubes;
 pub mod graph;
 pub mod sample;
+pub mod scan;
 pub mod section7;
 pub mod sets;
 pub mod target;

@@ -88,16 +88,25 @@ impl Kernel {
 
     /// One work unit: all K-sets whose two smallest cubes are `unit.0 < unit.1`.
     pub fn run_unit(&self, k: usize, unit: (usize, usize), limit: usize) -> UnitResult {
+        self.run_prefix(k, &[unit.0, unit.1], limit)
+    }
+
+    /// All K-sets whose smallest cubes are `prefix` (ascending, at most K of them), in walk
+    /// order.
+    pub fn run_prefix(&self, k: usize, prefix: &[usize], limit: usize) -> UnitResult {
         let mut acc = UnitResult::default();
-        let (i, j) = unit;
-        let set = 1u32 << i | 1 << j;
+        let mut set = 0u32;
         let mut idx = [0u32; N];
-        self.add_cube(&mut idx, i);
-        self.add_cube(&mut idx, j);
-        if k == 2 {
+        for &c in prefix {
+            set |= 1 << c;
+            self.add_cube(&mut idx, c);
+        }
+        let next = prefix.last().map_or(0, |&c| c + 1);
+        let left = k - prefix.len();
+        if left == 0 {
             acc.record(set, self.count_built(&idx, set), limit);
-        } else if N - (j + 1) >= k - 2 {
-            self.walk(j + 1, k - 2, set, &idx, &mut acc, limit);
+        } else if N - next >= left {
+            self.walk(next, left, set, &idx, &mut acc, limit);
         }
         acc
     }
