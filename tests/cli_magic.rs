@@ -1,24 +1,14 @@
 //! The `cubelab` binary end to end: enumeration output in every format, the checker's exit
 //! codes, and one-line errors for bad input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+mod common;
 
 use serde_json::Value;
 
 fn cubelab(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cubelab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    if let Some(text) = stdin {
-        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().expect("finishes")
+    common::run(args, stdin.unwrap_or(""))
 }
 
 fn stdout(o: &Output) -> String {

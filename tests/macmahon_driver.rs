@@ -1,38 +1,18 @@
 //! `cubelab macmahon sets` through the search driver: threads, shards + merge, interrupted and
 //! resumed runs all give the plain run's output, and `verify` re-derives the summary.
 
-use std::process::{Command, Output};
+use std::process::Output;
+
+mod common;
+use common::{driver_run as cubelab, stable};
 
 use serde_json::Value;
-
-const BIN: &str = env!("CARGO_BIN_EXE_cubelab");
-
-fn cubelab(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .env_remove("SLURM_ARRAY_TASK_ID")
-        .env_remove("JOB_COMPLETION_INDEX")
-        .output()
-        .expect("runs")
-}
 
 fn sets(scan: &[&str], extra: &[&str]) -> Output {
     let mut args = vec!["macmahon", "sets", "--format", "jsonl", "--quiet"];
     args.extend(scan);
     args.extend(extra);
     cubelab(&args)
-}
-
-/// Stdout without the run time, which differs from run to run.
-fn stable(out: &Output) -> String {
-    let text = String::from_utf8(out.stdout.clone()).unwrap();
-    text.lines()
-        .map(|l| match l.find(",\"elapsed_s\"") {
-            Some(i) => format!("{}}}", &l[..i]),
-            None => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 fn summary(text: &str) -> Value {

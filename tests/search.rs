@@ -4,6 +4,9 @@
 
 use std::process::{Command, Output};
 
+mod common;
+use common::{driver_run as cubelab, stable};
+
 const BIN: &str = env!("CARGO_BIN_EXE_cubelab");
 const COUNT: &[&str] = &[
     "square",
@@ -17,30 +20,9 @@ const COUNT: &[&str] = &[
     "--quiet",
 ];
 
-fn cubelab(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .env_remove("SLURM_ARRAY_TASK_ID")
-        .env_remove("JOB_COMPLETION_INDEX")
-        .output()
-        .expect("runs")
-}
-
 fn count(extra: &[&str]) -> Output {
     let args: Vec<&str> = COUNT.iter().chain(extra).copied().collect();
     cubelab(&args)
-}
-
-/// Stdout without the run time, which differs from run to run.
-fn stable(out: &Output) -> String {
-    let text = String::from_utf8(out.stdout.clone()).unwrap();
-    text.lines()
-        .map(|l| match l.find(",\"elapsed_s\"") {
-            Some(i) => format!("{}}}", &l[..i]),
-            None => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 fn plain() -> String {

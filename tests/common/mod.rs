@@ -6,8 +6,8 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-/// Runs `cubelab ARGS` with `stdin` as its input: (exit code, stdout, stderr).
-pub fn cubelab_in(args: &[&str], stdin: &str) -> (i32, String, String) {
+/// Runs `cubelab ARGS` with `stdin` as its input.
+pub fn run(args: &[&str], stdin: &str) -> std::process::Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_cubelab"))
         .args(args)
         .stdin(Stdio::piped())
@@ -17,7 +17,12 @@ pub fn cubelab_in(args: &[&str], stdin: &str) -> (i32, String, String) {
         .expect("cubelab starts");
     // A command that does not read stdin may close it first: ignore a broken pipe.
     let _ = child.stdin.take().expect("piped").write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("cubelab finishes");
+    child.wait_with_output().expect("cubelab finishes")
+}
+
+/// Runs `cubelab ARGS` with `stdin` as its input: (exit code, stdout, stderr).
+pub fn cubelab_in(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let out = run(args, stdin);
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).expect("UTF-8 stdout"),
@@ -36,4 +41,27 @@ pub fn records(stdout: &str) -> Vec<Value> {
         .lines()
         .map(|l| serde_json::from_str(l).expect("a JSON line"))
         .collect()
+}
+
+/// Runs `cubelab ARGS` for the search-driver tests: the job-array variables are removed, so
+/// no shard is picked up from the environment the tests run in.
+pub fn driver_run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_cubelab"))
+        .args(args)
+        .env_remove("SLURM_ARRAY_TASK_ID")
+        .env_remove("JOB_COMPLETION_INDEX")
+        .output()
+        .expect("cubelab runs")
+}
+
+/// Stdout without the run time, which differs from run to run.
+pub fn stable(out: &std::process::Output) -> String {
+    let text = String::from_utf8(out.stdout.clone()).expect("UTF-8 stdout");
+    text.lines()
+        .map(|l| match l.find(",\"elapsed_s\"") {
+            Some(i) => format!("{}}}", &l[..i]),
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
