@@ -147,6 +147,11 @@ fn check_verdicts_and_exit_codes() {
     let recs = records(&o);
     assert_eq!(recs[1]["magic_constant"], 15);
     assert_eq!(recs[1]["magic"], true);
+    assert_eq!(
+        recs[1]["rows"][0],
+        serde_json::json!([2, 7, 6]),
+        "the figure is in the record"
+    );
 }
 
 #[test]

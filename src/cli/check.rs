@@ -44,6 +44,12 @@ pub fn run(a: CheckArgs) -> Result<ExitCode> {
         magic += r.magic as usize;
         let mut rec = serde_json::to_value(&r).expect("report serialises");
         rec["index"] = json!(i);
+        // The figure itself, so the record can be drawn (--svg, --html, render) and read back.
+        if let (Some(rec), serde_json::Value::Object(fig)) = (rec.as_object_mut(), f.to_json()) {
+            for (k, v) in fig {
+                rec.entry(k).or_insert(v);
+            }
+        }
         let holds: Vec<&str> = r.kinds.iter().filter(|k| k.holds).map(|k| k.kind).collect();
         let row = vec![
             i.to_string(),
