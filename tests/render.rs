@@ -195,3 +195,27 @@ fn bad_render_requests_are_one_line_errors() {
         assert!(err.contains(want), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn every_line_sum_has_its_own_place() {
+    let (_dir, path) = tmp("lines.svg");
+    let p = path.to_str().unwrap();
+    let (code, _, err) = cubelab_in(&["render", "-", "--svg", p, "--lines"], "2 7 6\n9 5 1\n4 3 8\n");
+    assert_eq!(code, 0, "{err}");
+    let svg = std::fs::read_to_string(&path).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let mut places: Vec<(String, String)> = doc
+        .descendants()
+        .filter(|n| n.attribute("class").is_some_and(|c| c.starts_with("sum")))
+        .map(|n| {
+            (
+                n.attribute("x").unwrap().to_string(),
+                n.attribute("y").unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(places.len(), 8, "3 rows, 3 columns, 2 diagonals");
+    places.sort();
+    places.dedup();
+    assert_eq!(places.len(), 8, "no two sums drawn on top of each other");
+}

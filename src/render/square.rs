@@ -81,7 +81,8 @@ pub fn panel(fig: &Figure, opts: &RenderOptions) -> Canvas {
     let cell = cell_size(n);
     let font = font_size(fig, cell);
     let mut c = Canvas::new();
-    let y0 = heading_lines(&mut c, fig) + 8.0;
+    // With --lines the anti-diagonal's sum sits above the grid: leave it a row of room.
+    let y0 = heading_lines(&mut c, fig) + 8.0 + if opts.lines { cell } else { 0.0 };
     let x0 = if opts.lines { font * 2.5 } else { 2.0 };
     grid(&mut c, x0, y0, n, cell, font, &|x, y| fig.cells[x + n * y]);
     let constant = check(fig).magic_constant;
@@ -118,7 +119,9 @@ pub fn panel(fig: &Figure, opts: &RenderOptions) -> Canvas {
 
 /// The sum of a line written just past its last cell (red and bold when it misses).
 fn margin_sum(c: &mut Canvas, a: (f64, f64), b: (f64, f64), cell: f64, font: f64, sum: i128, holds: bool) {
-    let (dx, dy) = ((b.0 - a.0).signum(), (b.1 - a.1).signum());
+    // f64::signum(0.0) is 1.0: a row or column needs 0 across it.
+    let sign = |v: f64| if v == 0.0 { 0.0 } else { v.signum() };
+    let (dx, dy) = (sign(b.0 - a.0), sign(b.1 - a.1));
     let at = (b.0 + dx * cell * 0.85, b.1 + dy * cell * 0.85);
     // A diagonal going up-right ends on the top row: its sum goes above the grid.
     let style = if holds {
