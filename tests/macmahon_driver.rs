@@ -4,7 +4,7 @@
 use std::process::Output;
 
 mod common;
-use common::{driver_run as cubelab, stable};
+use common::{driver_run as cubelab, stable, three_shards_merged};
 
 use serde_json::Value;
 
@@ -38,23 +38,9 @@ fn all_ways_agree(scan: &[&str]) -> String {
         );
     }
     let dir = tempfile::tempdir().unwrap();
-    let mut files = Vec::new();
-    for i in 0..3 {
-        let out = sets(scan, &["--shard", &format!("{i}/3"), "--threads", "2"]);
-        assert!(out.status.success());
-        assert_eq!(summary(&stable(&out))["complete"], false, "a shard says so");
-        let path = dir.path().join(format!("shard{i}.jsonl"));
-        std::fs::write(&path, &out.stdout).unwrap();
-        files.push(path.display().to_string());
-    }
-    let mut args = vec!["merge", "--format", "jsonl"];
-    args.extend(files.iter().rev().map(String::as_str));
-    let merged = cubelab(&args);
-    assert!(
-        merged.status.success(),
-        "{}",
-        String::from_utf8_lossy(&merged.stderr)
-    );
+    let merged = three_shards_merged(dir.path(), &|extra| sets(scan, extra), &|out| {
+        assert_eq!(summary(&stable(out))["complete"], false, "a shard says so");
+    });
     assert_eq!(stable(&merged), want, "3 shards merged");
     let whole = dir.path().join("whole.jsonl");
     std::fs::write(&whole, &merged.stdout).unwrap();

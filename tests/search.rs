@@ -5,7 +5,7 @@
 use std::process::{Command, Output};
 
 mod common;
-use common::{driver_run as cubelab, stable};
+use common::{driver_run as cubelab, stable, three_shards_merged};
 
 const BIN: &str = env!("CARGO_BIN_EXE_cubelab");
 const COUNT: &[&str] = &[
@@ -39,23 +39,7 @@ fn threads_shards_and_resumption_agree() {
     assert_eq!(stable(&count(&["--threads", "2"])), want);
 
     let dir = tempfile::tempdir().unwrap();
-    let mut files = Vec::new();
-    for i in 0..3 {
-        let out = count(&["--shard", &format!("{i}/3"), "--threads", "2"]);
-        assert!(out.status.success());
-        let path = dir.path().join(format!("shard{i}.jsonl"));
-        std::fs::write(&path, &out.stdout).unwrap();
-        files.push(path.display().to_string());
-    }
-    let mut args = vec!["merge", "--format", "jsonl"];
-    // Order of the files does not matter.
-    args.extend(files.iter().rev().map(String::as_str));
-    let merged = cubelab(&args);
-    assert!(
-        merged.status.success(),
-        "{}",
-        String::from_utf8_lossy(&merged.stderr)
-    );
+    let merged = three_shards_merged(dir.path(), &count, &|_| {});
     assert_eq!(stable(&merged), want);
 
     for threads in ["1", "2"] {

@@ -65,3 +65,31 @@ pub fn stable(out: &std::process::Output) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// Runs one search as 3 shards (2 threads each) through `run`, writes each shard's output
+/// into `dir`, merges them in reverse order (order must not matter) and returns the merge's
+/// output, which must succeed; `each` checks every shard's own output.
+pub fn three_shards_merged(
+    dir: &std::path::Path,
+    run: &dyn Fn(&[&str]) -> std::process::Output,
+    each: &dyn Fn(&std::process::Output),
+) -> std::process::Output {
+    let mut files = Vec::new();
+    for i in 0..3 {
+        let out = run(&["--shard", &format!("{i}/3"), "--threads", "2"]);
+        assert!(out.status.success(), "shard {i}");
+        each(&out);
+        let path = dir.join(format!("shard{i}.jsonl"));
+        std::fs::write(&path, &out.stdout).expect("shard file written");
+        files.push(path.display().to_string());
+    }
+    let mut args = vec!["merge", "--format", "jsonl"];
+    args.extend(files.iter().rev().map(String::as_str));
+    let merged = driver_run(&args);
+    assert!(
+        merged.status.success(),
+        "{}",
+        String::from_utf8_lossy(&merged.stderr)
+    );
+    merged
+}
