@@ -75,6 +75,9 @@ pub struct Tables {
     pub push: Vec<Vec<(u16, u8, u8)>>,
 }
 
+/// A checkpoint is written after a depth when the last one is at least this old.
+const SAVE_EVERY: Duration = Duration::from_secs(120);
+
 /// Number of symmetries.
 const SYMS: usize = 48;
 
@@ -341,6 +344,7 @@ impl Census {
             .build()
             .map_err(|e| Error::usage(format!("cannot start {} threads: {e}", opts.threads)))?;
         let mut ran = 0;
+        let mut last_save = Instant::now();
         while !self.finished() && opts.stop_after.is_none_or(|n| ran < n) {
             let level = pool.install(|| self.next_level(opts));
             if !opts.quiet {
@@ -351,7 +355,10 @@ impl Census {
             }
             self.levels.push(level);
             ran += 1;
-            if let Some(path) = &opts.checkpoint {
+            // Short depths are cheaper to redo than to save.
+            let due = last_save.elapsed() >= SAVE_EVERY || self.finished() || opts.stop_after == Some(ran);
+            if let Some(path) = opts.checkpoint.as_ref().filter(|_| due) {
+                last_save = Instant::now();
                 let t = Instant::now();
                 self.save(path)?;
                 if !opts.quiet {
@@ -373,10 +380,17 @@ impl Census {
         let blocks = self.tables.reps.len();
         let done = AtomicUsize::new(0);
         let last = Mutex::new(Instant::now());
+        // For a push, the patterns of each block holding frontier entries (found once, not
+        // once per feeding turn and symmetry).
+        let active: Vec<Vec<u32>> = if pull {
+            Vec::new()
+        } else {
+            (0..blocks).into_par_iter().map(|b| self.frontier_patterns(b, fv)).collect()
+        };
         let counts: Vec<(u64, u64)> = (0..blocks)
             .into_par_iter()
             .map(|t| {
-                let n = if pull { self.pull_block(t, fv, nv) } else { self.push_block(t, fv, nv) };
+                let n = if pull { self.pull_block(t, fv, nv) } else { self.push_block(t, fv, nv, &active) };
                 let k = done.fetch_add(1, Relaxed) + 1;
                 if !opts.quiet {
                     report(&last, opts.progress_every, depth, k, blocks, started);
@@ -449,14 +463,15 @@ impl Census {
     }
 
     /// Forward step into target block `t`: every frontier entry of every feeding block.
-    fn push_block(&self, t: usize, fv: u64, nv: u64) -> u64 {
+    fn push_block(&self, t: usize, fv: u64, nv: u64, active: &[Vec<u32>]) -> u64 {
         let tb = &self.tables;
         let np = tb.patterns();
         let mut found = 0u64;
         for &(src, m, s) in &tb.push[t] {
             let (m, s) = (m as usize, s as usize);
             let ren = &tb.rename[s * ORDERS..(s + 1) * ORDERS];
-            for p in 0..np {
+            for &p in &active[src as usize] {
+                let p = p as usize;
                 let src_base = (src as usize * np + p) * CHUNK_WORDS;
                 let mut frontier = [0u64; CHUNK_WORDS];
                 let mut any = 0;
@@ -488,6 +503,17 @@ impl Census {
             }
         }
         found
+    }
+
+    /// The patterns of block `b` with at least one entry equal to `fv`.
+    fn frontier_patterns(&self, b: usize, fv: u64) -> Vec<u32> {
+        let np = self.tables.patterns();
+        (0..np as u32)
+            .filter(|&p| {
+                let base = (b * np + p as usize) * CHUNK_WORDS;
+                (0..CHUNK_WORDS).any(|k| equal_mask(self.table[base + k].load(Relaxed), fv) & valid(k) != 0)
+            })
+            .collect()
     }
 
     /// Positions in total over all depths found so far.
