@@ -21,7 +21,10 @@
 pub mod census;
 pub mod coord;
 pub mod moves;
+pub mod notation;
+pub mod scramble;
 pub mod solved;
+pub mod solver;
 
 pub mod symmetry;
 

@@ -93,3 +93,9 @@ mod tests {
         assert_eq!(a, by_search());
     }
 }
+
+/// The documented reference solved state (the least of the 80 in cell-string order); the
+/// turns of a `--scramble` are applied to it.
+pub fn reference() -> Cube {
+    from_static()[0]
+}
