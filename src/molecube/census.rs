@@ -578,7 +578,7 @@ impl Census {
         let at = path.display().to_string();
         let io = |e| Error::io(&at, e);
         let mut r = BufReader::with_capacity(1 << 22, File::open(path).map_err(io)?);
-        let header = read_header(&mut r, &at)?;
+        let (header, _) = read_header(&mut r, &at)?;
         if header["layout"] != tables.layout_id() {
             return Err(Error::input(&at, format!("made for `{}`, not `{}`", header["layout"], tables.layout_id())));
         }
@@ -607,8 +607,9 @@ fn padding(header_len: usize) -> usize {
     (8 - header_len % 8) % 8
 }
 
-/// Reads the magic and the JSON header; returns the header (the reader is left at the table).
-pub fn read_header(r: &mut impl Read, at: &str) -> Result<Value> {
+/// Reads the magic and the JSON header; returns the header and the offset of the table
+/// words (the reader is left there).
+pub fn read_header(r: &mut impl Read, at: &str) -> Result<(Value, u64)> {
     let bad = |msg: &str| Error::input(at, msg);
     let mut head = [0u8; 16];
     r.read_exact(&mut head).map_err(|_| bad("not a molecube census table"))?;
@@ -621,12 +622,8 @@ pub fn read_header(r: &mut impl Read, at: &str) -> Result<Value> {
     }
     let mut json = vec![0u8; len as usize + padding(len as usize)];
     r.read_exact(&mut json).map_err(|_| bad("header cut short"))?;
-    serde_json::from_slice(&json[..len as usize]).map_err(|e| Error::input(at, format!("bad header: {e}")))
-}
-
-/// Offset of the table words in a saved file with this header length.
-pub fn data_offset(header_len: usize) -> u64 {
-    (16 + header_len + padding(header_len)) as u64
+    let header = serde_json::from_slice(&json[..len as usize]).map_err(|e| Error::input(at, format!("bad header: {e}")))?;
+    Ok((header, 16 + json.len() as u64))
 }
 
 fn report(last: &Mutex<Instant>, every: Duration, depth: u32, done: usize, of: usize, started: Instant) {
@@ -650,6 +647,57 @@ mod tests {
         assert_eq!(t.orbit.iter().sum::<u64>(), 20_160);
         assert!(t.orbit.iter().all(|o| 48 % o == 0));
         assert_eq!(t.orbit.iter().sum::<u64>() as u128 * t.edges.size() as u128, POSITIONS);
+    }
+
+    /// The corner projection by plain BFS over all 20,160 arrangements, and by BFS over
+    /// representatives (reached through every symmetry to the representative) weighted by
+    /// orbit sizes: the same distance distribution.
+    #[test]
+    fn reduced_and_unreduced_corner_searches_agree() {
+        let t = Tables::new(Metric::Htm);
+        let nm = t.moves.len();
+        let solved_corners: Vec<usize> =
+            solved::from_static().iter().map(|c| t.corners.index(&c.corners())).collect();
+        let plain = layers(t.corners.size(), &solved_corners, |c| {
+            (0..nm).map(|m| t.corner_move[c * nm + m] as usize).collect()
+        });
+        let seeds: Vec<usize> = solved_corners.iter().map(|&c| t.rep_of[t.corner_sym[c * SYMS + t.syms_to_rep(c)[0] as usize] as usize] as usize).collect();
+        let reduced = layers(t.reps.len(), &seeds, |r| {
+            (0..nm)
+                .map(|m| t.corner_move[t.reps[r] as usize * nm + m] as usize)
+                .map(|c| t.rep_of[t.corner_sym[c * SYMS + t.syms_to_rep(c)[0] as usize] as usize] as usize)
+                .collect()
+        });
+        let weighted: Vec<u64> = reduced.iter().map(|l| l.iter().map(|&r| t.orbit[r]).sum()).collect();
+        let counts: Vec<u64> = plain.iter().map(|l| l.len() as u64).collect();
+        assert_eq!(weighted, counts);
+        assert_eq!(counts.iter().sum::<u64>(), 20_160);
+    }
+
+    /// Breadth-first layers of a graph on `0..n`.
+    fn layers(n: usize, seeds: &[usize], next: impl Fn(usize) -> Vec<usize>) -> Vec<Vec<usize>> {
+        let mut seen = vec![false; n];
+        let mut layer: Vec<usize> = Vec::new();
+        for &s in seeds {
+            if !seen[s] {
+                seen[s] = true;
+                layer.push(s);
+            }
+        }
+        let mut out = Vec::new();
+        while !layer.is_empty() {
+            let mut new = Vec::new();
+            for &x in &layer {
+                for y in next(x) {
+                    if !seen[y] {
+                        seen[y] = true;
+                        new.push(y);
+                    }
+                }
+            }
+            out.push(std::mem::replace(&mut layer, new));
+        }
+        out
     }
 
     #[test]

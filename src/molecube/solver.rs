@@ -16,7 +16,7 @@ use std::fs::File;
 use std::os::unix::fs::FileExt;
 use std::path::Path;
 
-use super::census::{data_offset, read_header, Tables, CHUNK_WORDS};
+use super::census::{read_header, Tables, CHUNK_WORDS};
 use super::coord::ORDERS;
 use super::moves::{Metric, Move};
 use super::{solved, symmetry, Cube};
@@ -65,7 +65,7 @@ impl TableSolver {
     pub fn open(path: &Path, metric: Metric) -> Result<TableSolver> {
         let at = path.display().to_string();
         let mut file = File::open(path).map_err(|e| Error::io(&at, e))?;
-        let header = read_header(&mut file, &at)?;
+        let (header, offset) = read_header(&mut file, &at)?;
         let tables = Tables::new(metric);
         if header["layout"] != tables.layout_id() {
             return Err(Error::input(&at, format!("a table for `{}`, not `{}`", header["layout"], tables.layout_id())));
@@ -77,10 +77,6 @@ impl TableSolver {
         if !finished {
             return Err(Error::input(&at, "the census in this table is not finished"));
         }
-        let len = serde_json::to_vec(&header).map(|v| v.len()).unwrap_or(0);
-        // The header is re-serialised identically (same map order), so its length is the
-        // stored one; checked against the file size below.
-        let offset = data_offset(len);
         let size = file.metadata().map_err(|e| Error::io(&at, e))?.len();
         if size != offset + tables.words() as u64 * 8 {
             return Err(Error::input(&at, "the table file has the wrong size"));
