@@ -9,7 +9,10 @@ use cubelab::molecube::solver::{bidirectional_distance, Ida, TableSolver};
 use rand::SeedableRng;
 
 fn cubelab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cubelab")).args(args).output().expect("runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_cubelab"))
+        .args(args)
+        .output()
+        .expect("runs");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -18,7 +21,10 @@ fn cubelab(args: &[&str]) -> (i32, String, String) {
 }
 
 fn records(jsonl: &str) -> Vec<serde_json::Value> {
-    jsonl.lines().map(|l| serde_json::from_str(l).expect("JSON line")).collect()
+    jsonl
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect()
 }
 
 #[test]
@@ -36,7 +42,13 @@ fn solved_states_agree_and_number_eighty() {
 fn scramble_solve_round_trip_with_ida() {
     // Four turns from the reference state: IDA* finds at most 4 and the record re-applies.
     let (code, out, err) = cubelab(&[
-        "molecube", "solve", "--scramble", "R U2 F' L", "--ida", "--format", "jsonl",
+        "molecube",
+        "solve",
+        "--scramble",
+        "R U2 F' L",
+        "--ida",
+        "--format",
+        "jsonl",
     ]);
     assert_eq!(code, 0, "{err}");
     let recs = records(&out);
@@ -45,7 +57,10 @@ fn scramble_solve_round_trip_with_ida() {
     assert_eq!(header["problem"]["reference"].as_str().unwrap().len(), 27);
     let length = result["length"].as_u64().unwrap();
     assert!(length <= 4 && length > 0);
-    assert_eq!(result["moves"].as_str().unwrap().split_whitespace().count() as u64, length);
+    assert_eq!(
+        result["moves"].as_str().unwrap().split_whitespace().count() as u64,
+        length
+    );
     assert_eq!(result["end"].as_str().unwrap().len(), 27);
     let d = bidirectional_distance(
         &cubelab::molecube::solver::apply(
@@ -63,7 +78,10 @@ fn bad_input_is_one_line_and_exit_2() {
     let cases: [(&[&str], &str); 5] = [
         (&["molecube", "solve", "0123"], "27 characters"),
         (&["molecube", "solve", "000111222333444555666777888"], "centre"),
-        (&["molecube", "solve", "--scramble", "R X2"], "`X2` is not a face turn"),
+        (
+            &["molecube", "solve", "--scramble", "R X2"],
+            "`X2` is not a face turn",
+        ),
         (&["molecube", "solve", "U:123"], "face"),
         (&["molecube", "census", "--threads", "0"], "--threads"),
     ];
@@ -106,14 +124,19 @@ fn census_table_and_ida_agree_on_random_positions() {
 #[test]
 fn plain_search_matches_the_recorded_census_near_solved() {
     use std::collections::HashSet;
-    let recorded = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/runs/molecube-census/htm.jsonl")).unwrap();
+    let recorded = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/runs/molecube-census/htm.jsonl"
+    ))
+    .unwrap();
     let counts: Vec<u64> = records(&recorded)
         .iter()
         .filter(|r| r["type"] == "result")
         .map(|r| r["positions"].as_u64().unwrap())
         .collect();
     let perms: Vec<[u8; 27]> = Metric::Htm.moves().iter().map(|m| m.cell_perm()).collect();
-    let mut seen: HashSet<cubelab::molecube::Cube> = cubelab::molecube::solved::by_search().into_iter().collect();
+    let mut seen: HashSet<cubelab::molecube::Cube> =
+        cubelab::molecube::solved::by_search().into_iter().collect();
     let mut layer: Vec<_> = seen.iter().copied().collect();
     for (depth, &want) in counts.iter().enumerate().take(4) {
         assert_eq!(layer.len() as u64, want, "depth {depth}");

@@ -131,7 +131,10 @@ fn census(a: CensusArgs) -> Result<ExitCode> {
     if !census.finished() {
         out.summary(
             json!({"complete": false, "depth": census.depth(), "positions_so_far": total.to_string()}),
-            &format!("stopped after depth {}: {total} positions so far\n", census.depth()),
+            &format!(
+                "stopped after depth {}: {total} positions so far\n",
+                census.depth()
+            ),
         )?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -224,14 +227,20 @@ fn read_positions(a: &SolveArgs) -> Result<Vec<Labelled>> {
         }]);
     }
     let Some(state) = &a.state else {
-        return Err(Error::usage("give a position (or a file, or -) or --scramble TURNS"));
+        return Err(Error::usage(
+            "give a position (or a file, or -) or --scramble TURNS",
+        ));
     };
     let (text, at) = if state == "-" {
         let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s).map_err(|e| Error::io("stdin", e))?;
+        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s)
+            .map_err(|e| Error::io("stdin", e))?;
         (s, "stdin".to_string())
     } else if std::path::Path::new(state).is_file() {
-        (std::fs::read_to_string(state).map_err(|e| Error::io(state, e))?, state.clone())
+        (
+            std::fs::read_to_string(state).map_err(|e| Error::io(state, e))?,
+            state.clone(),
+        )
     } else {
         (state.clone(), "position".to_string())
     };
@@ -248,7 +257,16 @@ fn read_positions(a: &SolveArgs) -> Result<Vec<Labelled>> {
     }
     lines
         .iter()
-        .map(|(i, l)| parse_state(l, &if lines.len() > 1 { format!("{at}:{}", i + 1) } else { at.clone() }))
+        .map(|(i, l)| {
+            parse_state(
+                l,
+                &if lines.len() > 1 {
+                    format!("{at}:{}", i + 1)
+                } else {
+                    at.clone()
+                },
+            )
+        })
         .collect()
 }
 
@@ -260,7 +278,11 @@ enum Engine {
 fn solve(a: SolveArgs) -> Result<ExitCode> {
     let metric = a.metric.metric();
     let positions = read_positions(&a)?;
-    let table = if a.ida { None } else { a.table.clone().or_else(|| default_table(metric)) };
+    let table = if a.ida {
+        None
+    } else {
+        a.table.clone().or_else(|| default_table(metric))
+    };
     let engine = match &table {
         Some(path) => Engine::Table(TableSolver::open(path, metric)?),
         None => Engine::Ida(Box::new(Ida::new(metric))),
@@ -270,8 +292,10 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
         Engine::Ida(_) => "ida*",
     };
     let mut out = a.output.open();
-    out.header(json!({"name": "molecube solve", "metric": metric.name(), "method": method, "all": a.all,
-        "reference": solved::reference().code()}))?;
+    out.header(
+        json!({"name": "molecube solve", "metric": metric.name(), "method": method, "all": a.all,
+        "reference": solved::reference().code()}),
+    )?;
     let mut lengths = Vec::new();
     for (k, pos) in positions.iter().enumerate() {
         let started = std::time::Instant::now();
@@ -332,8 +356,10 @@ fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(a.seed);
     let metric = a.metric.metric();
     let mut out = a.output.open();
-    out.header(json!({"name": "molecube scramble", "seed": a.seed, "moves": a.moves, "metric": metric.name(),
-        "reference": solved::reference().code()}))?;
+    out.header(
+        json!({"name": "molecube scramble", "seed": a.seed, "moves": a.moves, "metric": metric.name(),
+        "reference": solved::reference().code()}),
+    )?;
     for k in 0..a.count {
         let (cube, walk) = match a.moves {
             Some(n) => {
@@ -370,7 +396,12 @@ fn solved_states(a: SolvedArgs) -> Result<ExitCode> {
     let mut out = a.output.open();
     out.header(json!({"name": "molecube solved"}))?;
     for (k, c) in from_static.iter().enumerate() {
-        out.result(json!({"index": k, "state": c.code()}), &format!("{}\n", c.code()), &["index", "state"], &[k.to_string(), c.code()])?;
+        out.result(
+            json!({"index": k, "state": c.code()}),
+            &format!("{}\n", c.code()),
+            &["index", "state"],
+            &[k.to_string(), c.code()],
+        )?;
     }
     out.summary(
         json!({"count": from_static.len(), "from_static_puzzle": from_static.len(), "by_search": by_search.len(), "reference": solved::reference().code()}),

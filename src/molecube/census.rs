@@ -105,7 +105,11 @@ impl Tables {
             .map(|(c, m)| transform(&m.cell_perm(), &super::SAME_COLOURS, c))
             .collect();
         let corner_sym: Vec<u16> = (0..nc)
-            .flat_map(|c| syms.iter().map(|s| transform(&s.cells, &s.colours, c)).collect::<Vec<_>>())
+            .flat_map(|c| {
+                syms.iter()
+                    .map(|s| transform(&s.cells, &s.colours, c))
+                    .collect::<Vec<_>>()
+            })
             .collect();
         let mut rep_of = vec![u16::MAX; nc];
         let mut reps = Vec::new();
@@ -125,8 +129,12 @@ impl Tables {
         let move_tables: Vec<Vec<(u16, u16)>> = moves.iter().map(|m| per_pattern(&m.cell_perm())).collect();
         let sym_tables: Vec<Vec<(u16, u16)>> = syms.iter().map(|s| per_pattern(&s.cells)).collect();
         let np = edges.patterns.len();
-        let edge_move = (0..np).flat_map(|p| move_tables.iter().map(move |t| t[p])).collect();
-        let edge_sym = (0..np).flat_map(|p| sym_tables.iter().map(move |t| t[p])).collect();
+        let edge_move = (0..np)
+            .flat_map(|p| move_tables.iter().map(move |t| t[p]))
+            .collect();
+        let edge_sym = (0..np)
+            .flat_map(|p| sym_tables.iter().map(move |t| t[p]))
+            .collect();
         let rename = syms.iter().flat_map(|s| rename_table(&s.colours)).collect();
         let mut tables = Tables {
             metric,
@@ -186,7 +194,8 @@ impl Tables {
         for c in 0..nc {
             let images = &self.corner_sym[c * SYMS..(c + 1) * SYMS];
             let least = *images.iter().min().expect("48 images");
-            self.to_rep_syms.extend((0..SYMS as u8).filter(|&s| images[s as usize] == least));
+            self.to_rep_syms
+                .extend((0..SYMS as u8).filter(|&s| images[s as usize] == least));
             self.to_rep_start.push(self.to_rep_syms.len() as u32);
         }
     }
@@ -229,7 +238,10 @@ impl Tables {
     #[inline]
     pub fn locate(&self, rep: usize, edge: usize) -> (usize, u32) {
         let (p, o) = (edge / ORDERS, edge % ORDERS);
-        ((rep * self.patterns() + p) * CHUNK_WORDS + o / 32, 2 * (o % 32) as u32)
+        (
+            (rep * self.patterns() + p) * CHUNK_WORDS + o / 32,
+            2 * (o % 32) as u32,
+        )
     }
 
     /// A string that changes whenever the table layout would.
@@ -381,7 +393,11 @@ impl Census {
                 let t = Instant::now();
                 self.save(path)?;
                 if !opts.quiet {
-                    eprintln!("cubelab: checkpoint written to {} in {:.1}s", path.display(), t.elapsed().as_secs_f64());
+                    eprintln!(
+                        "cubelab: checkpoint written to {} in {:.1}s",
+                        path.display(),
+                        t.elapsed().as_secs_f64()
+                    );
                 }
             }
         }
@@ -404,12 +420,19 @@ impl Census {
         let active: Vec<Vec<u32>> = if pull {
             Vec::new()
         } else {
-            (0..blocks).into_par_iter().map(|b| self.frontier_patterns(b, fv)).collect()
+            (0..blocks)
+                .into_par_iter()
+                .map(|b| self.frontier_patterns(b, fv))
+                .collect()
         };
         let counts: Vec<(u64, u64)> = (0..blocks)
             .into_par_iter()
             .map(|t| {
-                let n = if pull { self.pull_block(t, fv, nv) } else { self.push_block(t, fv, nv, &active) };
+                let n = if pull {
+                    self.pull_block(t, fv, nv)
+                } else {
+                    self.push_block(t, fv, nv, &active)
+                };
                 let k = done.fetch_add(1, Relaxed) + 1;
                 if !opts.quiet {
                     report(&last, opts.progress_every, depth, k, blocks, started);
@@ -580,7 +603,10 @@ impl Census {
         let mut r = BufReader::with_capacity(1 << 22, File::open(path).map_err(io)?);
         let (header, _) = read_header(&mut r, &at)?;
         if header["layout"] != tables.layout_id() {
-            return Err(Error::input(&at, format!("made for `{}`, not `{}`", header["layout"], tables.layout_id())));
+            return Err(Error::input(
+                &at,
+                format!("made for `{}`, not `{}`", header["layout"], tables.layout_id()),
+            ));
         }
         let levels: Vec<Level> = serde_json::from_value(header["levels"].clone())
             .map_err(|e| Error::input(&at, format!("bad levels: {e}")))?;
@@ -588,8 +614,13 @@ impl Census {
         let mut buf = vec![0u8; 1 << 20];
         while table.len() < tables.words() {
             let want = ((tables.words() - table.len()) * 8).min(buf.len());
-            r.read_exact(&mut buf[..want]).map_err(|_| Error::input(&at, "the table is cut short"))?;
-            table.extend(buf[..want].chunks_exact(8).map(|b| AtomicU64::new(u64::from_le_bytes(b.try_into().expect("8 bytes")))));
+            r.read_exact(&mut buf[..want])
+                .map_err(|_| Error::input(&at, "the table is cut short"))?;
+            table.extend(
+                buf[..want]
+                    .chunks_exact(8)
+                    .map(|b| AtomicU64::new(u64::from_le_bytes(b.try_into().expect("8 bytes")))),
+            );
         }
         Ok(Census {
             tables,
@@ -612,7 +643,8 @@ fn padding(header_len: usize) -> usize {
 pub fn read_header(r: &mut impl Read, at: &str) -> Result<(Value, u64)> {
     let bad = |msg: &str| Error::input(at, msg);
     let mut head = [0u8; 16];
-    r.read_exact(&mut head).map_err(|_| bad("not a molecube census table"))?;
+    r.read_exact(&mut head)
+        .map_err(|_| bad("not a molecube census table"))?;
     if &head[..8] != MAGIC {
         return Err(bad("not a molecube census table"));
     }
@@ -622,7 +654,8 @@ pub fn read_header(r: &mut impl Read, at: &str) -> Result<(Value, u64)> {
     }
     let mut json = vec![0u8; len as usize + padding(len as usize)];
     r.read_exact(&mut json).map_err(|_| bad("header cut short"))?;
-    let header = serde_json::from_slice(&json[..len as usize]).map_err(|e| Error::input(at, format!("bad header: {e}")))?;
+    let header = serde_json::from_slice(&json[..len as usize])
+        .map_err(|e| Error::input(at, format!("bad header: {e}")))?;
     Ok((header, 16 + json.len() as u64))
 }
 
@@ -646,7 +679,10 @@ mod tests {
         let t = Tables::new(Metric::Htm);
         assert_eq!(t.orbit.iter().sum::<u64>(), 20_160);
         assert!(t.orbit.iter().all(|o| 48 % o == 0));
-        assert_eq!(t.orbit.iter().sum::<u64>() as u128 * t.edges.size() as u128, POSITIONS);
+        assert_eq!(
+            t.orbit.iter().sum::<u64>() as u128 * t.edges.size() as u128,
+            POSITIONS
+        );
     }
 
     /// The corner projection by plain BFS over all 20,160 arrangements, and by BFS over
@@ -656,19 +692,27 @@ mod tests {
     fn reduced_and_unreduced_corner_searches_agree() {
         let t = Tables::new(Metric::Htm);
         let nm = t.moves.len();
-        let solved_corners: Vec<usize> =
-            solved::from_static().iter().map(|c| t.corners.index(&c.corners())).collect();
+        let solved_corners: Vec<usize> = solved::from_static()
+            .iter()
+            .map(|c| t.corners.index(&c.corners()))
+            .collect();
         let plain = layers(t.corners.size(), &solved_corners, |c| {
             (0..nm).map(|m| t.corner_move[c * nm + m] as usize).collect()
         });
-        let seeds: Vec<usize> = solved_corners.iter().map(|&c| t.rep_of[t.corner_sym[c * SYMS + t.syms_to_rep(c)[0] as usize] as usize] as usize).collect();
+        let seeds: Vec<usize> = solved_corners
+            .iter()
+            .map(|&c| t.rep_of[t.corner_sym[c * SYMS + t.syms_to_rep(c)[0] as usize] as usize] as usize)
+            .collect();
         let reduced = layers(t.reps.len(), &seeds, |r| {
             (0..nm)
                 .map(|m| t.corner_move[t.reps[r] as usize * nm + m] as usize)
                 .map(|c| t.rep_of[t.corner_sym[c * SYMS + t.syms_to_rep(c)[0] as usize] as usize] as usize)
                 .collect()
         });
-        let weighted: Vec<u64> = reduced.iter().map(|l| l.iter().map(|&r| t.orbit[r]).sum()).collect();
+        let weighted: Vec<u64> = reduced
+            .iter()
+            .map(|l| l.iter().map(|&r| t.orbit[r]).sum())
+            .collect();
         let counts: Vec<u64> = plain.iter().map(|l| l.len() as u64).collect();
         assert_eq!(weighted, counts);
         assert_eq!(counts.iter().sum::<u64>(), 20_160);

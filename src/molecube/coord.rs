@@ -12,7 +12,7 @@
 //! table of `(p', sigma)` per pattern and transform, and a 720 x 720 composition table, move
 //! all 720 orders of a pattern together: that is what makes the census cache-friendly.
 
-use super::{Cube, CORNER_CELLS, EDGE_CELLS, E1, E2, K};
+use super::{Cube, CORNER_CELLS, E1, E2, EDGE_CELLS, K};
 use crate::colour::nine::CELLS;
 
 /// Orders of the six `C` colours.
@@ -143,7 +143,10 @@ impl Layout {
             .iter()
             .map(|&cell| {
                 let to = cell_perm[cell] as usize;
-                self.cells.iter().position(|&c| c == to).expect("pieces stay pieces")
+                self.cells
+                    .iter()
+                    .position(|&c| c == to)
+                    .expect("pieces stay pieces")
             })
             .collect()
     }
@@ -220,8 +223,8 @@ mod tests {
                     let i = rng.gen_range(0..layout.size());
                     let (p, o) = (i / ORDERS, i % ORDERS);
                     let (q, sigma) = pt[p];
-                    let fast = q as usize * ORDERS
-                        + rename[comp[sigma as usize * ORDERS + o] as usize] as usize;
+                    let fast =
+                        q as usize * ORDERS + rename[comp[sigma as usize * ORDERS + o] as usize] as usize;
                     let mut cube = [0u8; CELLS];
                     for (&cell, &c) in layout.cells.iter().zip(&layout.colours(i)) {
                         cube[cell] = c;

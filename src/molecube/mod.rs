@@ -17,7 +17,6 @@
 //! * [`census`]: breadth-first distance census over the symmetry-reduced index.
 //! * [`solved`]: the 80 solved states, two independent ways.
 
-
 pub mod census;
 pub mod coord;
 pub mod moves;

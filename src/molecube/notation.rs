@@ -83,7 +83,10 @@ fn parse_faces(text: &str, at: &str) -> Result<Vec<char>> {
             if sep == ':' || sep == '=' {
                 chars.next();
                 if faces[f].is_some() {
-                    return Err(Error::input(at, format!("the {} face is given twice", FACE_WORDS[f])));
+                    return Err(Error::input(
+                        at,
+                        format!("the {} face is given twice", FACE_WORDS[f]),
+                    ));
                 }
                 faces[f] = Some(Vec::new());
                 current = Some(f);
@@ -92,17 +95,28 @@ fn parse_faces(text: &str, at: &str) -> Result<Vec<char>> {
         }
         match current {
             Some(f) => faces[f].as_mut().expect("face opened").push(c),
-            None => return Err(Error::input(at, "face input starts with a face letter and `:` (U: F: R: B: L: D:)")),
+            None => {
+                return Err(Error::input(
+                    at,
+                    "face input starts with a face letter and `:` (U: F: R: B: L: D:)",
+                ))
+            }
         }
     }
     let mut cells: Vec<Option<char>> = vec![None; CELLS];
     let mut seen_on: Vec<Option<usize>> = vec![None; CELLS];
     for (f, face) in faces.iter().enumerate() {
-        let face = face
-            .as_ref()
-            .ok_or_else(|| Error::input(at, format!("the {} face ({}:) is missing", FACE_WORDS[f], FACE_LETTERS[f])))?;
+        let face = face.as_ref().ok_or_else(|| {
+            Error::input(
+                at,
+                format!("the {} face ({}:) is missing", FACE_WORDS[f], FACE_LETTERS[f]),
+            )
+        })?;
         if face.len() != 9 {
-            return Err(Error::input(at, format!("the {} face has {} balls, not 9", FACE_WORDS[f], face.len())));
+            return Err(Error::input(
+                at,
+                format!("the {} face has {} balls, not 9", FACE_WORDS[f], face.len()),
+            ));
         }
         for (k, &cell) in face_view(f).iter().flatten().enumerate() {
             let c = face[k];
@@ -139,7 +153,10 @@ fn parse_faces(text: &str, at: &str) -> Result<Vec<char>> {
         [c] => *c,
         _ => {
             check_counts(&visible, at, true)?;
-            return Err(Error::input(at, "exactly one colour must show on only two balls (the core's colour)"));
+            return Err(Error::input(
+                at,
+                "exactly one colour must show on only two balls (the core's colour)",
+            ));
         }
     };
     cells[CORE] = Some(core);
@@ -157,18 +174,30 @@ fn check_counts(cells: &[char], at: &str, visible: bool) -> Result<()> {
     }
     for &(c, n) in &counts {
         if n > 3 {
-            return Err(Error::input(at, format!("colour `{c}` is on {n} balls; each of the nine colours is on exactly 3")));
+            return Err(Error::input(
+                at,
+                format!("colour `{c}` is on {n} balls; each of the nine colours is on exactly 3"),
+            ));
         }
     }
     if counts.len() > 9 {
-        return Err(Error::input(at, format!("{} different colours; the puzzle has 9", counts.len())));
+        return Err(Error::input(
+            at,
+            format!("{} different colours; the puzzle has 9", counts.len()),
+        ));
     }
     if counts.len() < 9 {
-        return Err(Error::input(at, format!("only {} different colours; the puzzle has 9", counts.len())));
+        return Err(Error::input(
+            at,
+            format!("only {} different colours; the puzzle has 9", counts.len()),
+        ));
     }
     if !visible {
         if let Some(&(c, n)) = counts.iter().find(|(_, n)| *n != 3) {
-            return Err(Error::input(at, format!("colour `{c}` is on {n} balls; each of the nine colours is on exactly 3")));
+            return Err(Error::input(
+                at,
+                format!("colour `{c}` is on {n} balls; each of the nine colours is on exactly 3"),
+            ));
         }
     }
     Ok(())
@@ -183,10 +212,17 @@ fn from_cells(cells: &[char], at: &str) -> Result<Labelled> {
     for (f, &cell) in CENTRE_CELLS.iter().enumerate() {
         let c = cells[cell];
         if let Some(k) = names.iter().position(|&n| n == c) {
-            let whose = if k == K as usize { "the hidden core".to_string() } else { format!("the {} centre", FACE_WORDS[k - 1]) };
+            let whose = if k == K as usize {
+                "the hidden core".to_string()
+            } else {
+                format!("the {} centre", FACE_WORDS[k - 1])
+            };
             return Err(Error::input(
                 at,
-                format!("the {} centre and {whose} are both `{c}`; centres and core carry different colours", FACE_WORDS[f]),
+                format!(
+                    "the {} centre and {whose} are both `{c}`; centres and core carry different colours",
+                    FACE_WORDS[f]
+                ),
             ));
         }
         names[centre_colour(f) as usize] = c;
@@ -219,14 +255,25 @@ fn check_scheme(colours: &[u8], names: &[char; 9], at: &str) -> Result<()> {
         let (corners, edges) = (on(3), on(2));
         let (want_corners, role) = match k {
             K => (2, "the core's colour belongs on two corners"),
-            E1 | E2 => (0, "a colour on no centre and not the core's belongs on three edges"),
+            E1 | E2 => (
+                0,
+                "a colour on no centre and not the core's belongs on three edges",
+            ),
             _ => (1, "a centre's colour belongs on one corner and one edge"),
         };
         if corners.len() != want_corners {
-            let cell = if corners.len() > want_corners { corners[want_corners] } else { edges[0] };
+            let cell = if corners.len() > want_corners {
+                corners[want_corners]
+            } else {
+                edges[0]
+            };
             return Err(Error::input(
                 at,
-                format!("the {} cannot carry `{}`: {role}", piece_name(cell), names[k as usize]),
+                format!(
+                    "the {} cannot carry `{}`: {role}",
+                    piece_name(cell),
+                    names[k as usize]
+                ),
             ));
         }
     }
@@ -267,12 +314,20 @@ mod tests {
     fn errors_name_the_problem() {
         let cube = solved::from_static()[3];
         let good: Vec<char> = cube.code().chars().collect();
-        let err = |cells: &[char]| parse_state(&cells.iter().collect::<String>(), "x").unwrap_err().to_string();
+        let err = |cells: &[char]| {
+            parse_state(&cells.iter().collect::<String>(), "x")
+                .unwrap_err()
+                .to_string()
+        };
         assert!(err(&good[..26]).contains("27 characters"));
         let k_corner = (0..CELLS).find(|&c| c != CORE && good[c] == good[CORE]).unwrap();
         let mut twice = good.clone();
         twice.swap(CENTRE_CELLS[0], k_corner);
-        assert!(err(&twice).contains("left centre and the hidden core are both"), "{}", err(&twice));
+        assert!(
+            err(&twice).contains("left centre and the hidden core are both"),
+            "{}",
+            err(&twice)
+        );
         let mut four = good.clone();
         four[0] = four[1];
         assert!(err(&four).contains("on 4 balls"), "{}", err(&four));

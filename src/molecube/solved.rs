@@ -76,9 +76,8 @@ fn place(cells: &[usize], stock: &mut [u8; 9], cube: &mut Cube, out: &mut Vec<Cu
 
 /// True when `colour` already shows on a face of `cell`.
 fn clashes(cube: &Cube, cell: usize, colour: u8) -> bool {
-    (0..CELLS).any(|other| {
-        other != cell && cube.0[other] == colour && FACE_MASKS[other] & FACE_MASKS[cell] != 0
-    })
+    (0..CELLS)
+        .any(|other| other != cell && cube.0[other] == colour && FACE_MASKS[other] & FACE_MASKS[cell] != 0)
 }
 
 #[cfg(test)]

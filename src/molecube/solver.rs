@@ -68,7 +68,10 @@ impl TableSolver {
         let (header, offset) = read_header(&mut file, &at)?;
         let tables = Tables::new(metric);
         if header["layout"] != tables.layout_id() {
-            return Err(Error::input(&at, format!("a table for `{}`, not `{}`", header["layout"], tables.layout_id())));
+            return Err(Error::input(
+                &at,
+                format!("a table for `{}`, not `{}`", header["layout"], tables.layout_id()),
+            ));
         }
         let finished = header["levels"]
             .as_array()
@@ -82,7 +85,12 @@ impl TableSolver {
             return Err(Error::input(&at, "the table file has the wrong size"));
         }
         let perms = tables.moves.iter().map(|m| m.cell_perm()).collect();
-        Ok(TableSolver { tables, file, offset, perms })
+        Ok(TableSolver {
+            tables,
+            file,
+            offset,
+            perms,
+        })
     }
 
     pub fn metric(&self) -> Metric {
@@ -124,11 +132,14 @@ impl TableSolver {
                     break;
                 }
             }
-            let (m, next) = step.ok_or_else(|| Error::impossible("census table inconsistent: no neighbour is closer"))?;
+            let (m, next) =
+                step.ok_or_else(|| Error::impossible("census table inconsistent: no neighbour is closer"))?;
             path.push(m);
             cube = next;
             if path.len() > 64 {
-                return Err(Error::impossible("census table inconsistent: descent does not end"));
+                return Err(Error::impossible(
+                    "census table inconsistent: descent does not end",
+                ));
             }
         }
         verify(start, &path)?;
@@ -146,7 +157,13 @@ impl TableSolver {
         Ok(out)
     }
 
-    fn descend(&self, cube: &Cube, left: usize, path: &mut Vec<Move>, out: &mut Vec<Vec<Move>>) -> Result<()> {
+    fn descend(
+        &self,
+        cube: &Cube,
+        left: usize,
+        path: &mut Vec<Move>,
+        out: &mut Vec<Vec<Move>>,
+    ) -> Result<()> {
         if left == 0 {
             if cube.is_solved() {
                 out.push(path.clone());
@@ -250,7 +267,16 @@ impl Ida {
 
     /// Depth-first search under `bound`; returns true to stop (one solution wanted, found).
     #[allow(clippy::too_many_arguments)]
-    fn dfs(&self, n: &Node, g: usize, bound: usize, all: bool, path: &mut Vec<Move>, found: &mut Vec<Vec<Move>>, stats: &mut Stats) -> bool {
+    fn dfs(
+        &self,
+        n: &Node,
+        g: usize,
+        bound: usize,
+        all: bool,
+        path: &mut Vec<Move>,
+        found: &mut Vec<Vec<Move>>,
+        stats: &mut Stats,
+    ) -> bool {
         stats.nodes += 1;
         let h = self.h(n.c, n.e) as usize;
         if g + h > bound {
@@ -269,7 +295,11 @@ impl Ida {
             if !may_follow(self.tables.metric, path.last().copied(), mv) {
                 continue;
             }
-            if self.tables.metric == Metric::Qtm && path.len() >= 2 && path[path.len() - 2] == mv && path[path.len() - 1] == mv {
+            if self.tables.metric == Metric::Qtm
+                && path.len() >= 2
+                && path[path.len() - 2] == mv
+                && path[path.len() - 1] == mv
+            {
                 continue; // three equal quarter turns are one
             }
             let next = Node {
