@@ -271,7 +271,7 @@ fn read_positions(a: &SolveArgs) -> Result<Vec<Labelled>> {
 }
 
 enum Engine {
-    Table(TableSolver),
+    Table(Box<TableSolver>),
     Ida(Box<Ida>),
 }
 
@@ -284,7 +284,7 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
         a.table.clone().or_else(|| default_table(metric))
     };
     let engine = match &table {
-        Some(path) => Engine::Table(TableSolver::open(path, metric)?),
+        Some(path) => Engine::Table(Box::new(TableSolver::open(path, metric)?)),
         None => Engine::Ida(Box::new(Ida::new(metric))),
     };
     let method = match engine {

@@ -78,13 +78,13 @@ impl Layout {
         let codes = 3usize.pow(n as u32);
         let mut by_code = vec![u16::MAX; codes];
         let mut patterns = Vec::new();
-        for code in 0..codes {
+        for (code, slot) in by_code.iter_mut().enumerate() {
             let classes: Vec<u8> = (0..n).map(|i| (code / 3usize.pow(i as u32) % 3) as u8).collect();
             let fits = (0..3).all(|j| {
                 classes.iter().filter(|&&c| c as usize == j).count() == counts.get(j).copied().unwrap_or(0)
             });
             if fits {
-                by_code[code] = patterns.len() as u16;
+                *slot = patterns.len() as u16;
                 patterns.push(classes);
             }
         }

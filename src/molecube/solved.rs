@@ -80,6 +80,12 @@ fn clashes(cube: &Cube, cell: usize, colour: u8) -> bool {
         .any(|other| other != cell && cube.0[other] == colour && FACE_MASKS[other] & FACE_MASKS[cell] != 0)
 }
 
+/// The documented reference solved state (the least of the 80 in cell-string order); the
+/// turns of a `--scramble` are applied to it.
+pub fn reference() -> Cube {
+    from_static()[0]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,10 +97,4 @@ mod tests {
         assert!(a.iter().all(Cube::is_solved));
         assert_eq!(a, by_search());
     }
-}
-
-/// The documented reference solved state (the least of the 80 in cell-string order); the
-/// turns of a `--scramble` are applied to it.
-pub fn reference() -> Cube {
-    from_static()[0]
 }
