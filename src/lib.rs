@@ -123,3 +123,4 @@ pub use error::{Error, Result};
 pub use format::{Figure, Format, Output};
 pub use geometry::{cube_group, cube_rotations, square_group, AxisMap, Perm};
 pub use magic::{check, CheckReport, CubeKind, SquareKind};
+pub mod molecube;

@@ -18,6 +18,7 @@ pub mod insanity;
 pub mod listing;
 pub mod macmahon;
 pub mod merge;
+pub mod molecube;
 pub mod nine_colour;
 pub mod render;
 pub mod square;
@@ -53,6 +54,9 @@ pub enum Command {
     /// MacMahon's 30 coloured cubes and the target puzzle (Eight Blocks to Madness).
     #[command(subcommand)]
     Macmahon(macmahon::MacMahonCommand),
+    /// The twisty nine-colour cube (Molecube): solve optimally, scramble, solved states, census.
+    #[command(subcommand)]
+    Molecube(molecube::MolecubeCommand),
     /// Draw any cubelab output or figure file as one SVG page and/or one interactive HTML page.
     Render(render::RenderArgs),
     /// Combine shard outputs (JSON Lines) into the output of one unsharded run.
@@ -110,6 +114,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::NineColour(c) => nine_colour::run(c),
         Command::Insanity(c) => insanity::run(c),
         Command::Macmahon(c) => macmahon::run(c),
+        Command::Molecube(c) => molecube::run(c),
         Command::Render(a) => render::run(a),
         Command::Merge(a) => merge::run(a),
         Command::Verify(a) => verify::run(a),

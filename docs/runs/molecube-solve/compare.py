@@ -1,0 +1,19 @@
+"""Position-by-position: IDA* length == census-table length (same positions file)."""
+import json
+
+def lengths(path):
+    out = {}
+    for line in open(path):
+        r = json.loads(line)
+        if r["type"] == "result":
+            out[r["position"]] = (r["start"], r["length"], r.get("time_s"), r.get("nodes"))
+    return out
+
+table = lengths("table.jsonl")
+ida = lengths("ida.jsonl")
+both = sorted(set(table) & set(ida))
+bad = [k for k in both if table[k][:2] != ida[k][:2]]
+times = sorted(ida[k][2] for k in both)
+print(f"positions compared: {len(both)} of {len(table)}; disagreements: {len(bad)} {bad[:10]}")
+if times:
+    print(f"IDA* time per position: median {times[len(times)//2]*1e3:.1f} ms, max {times[-1]*1e3:.1f} ms")

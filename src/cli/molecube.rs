@@ -1,0 +1,411 @@
+//! `cubelab molecube ...`: the twisty nine-colour cube (Molecube / Ball Sudoku Cube).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::json;
+
+use super::OutputArgs;
+use crate::error::{Error, Result};
+use crate::molecube::census::{Census, CensusOptions, Tables, POSITIONS};
+use crate::molecube::moves::Metric;
+use crate::molecube::moves::{format_moves, parse_moves};
+use crate::molecube::notation::{parse_state, Labelled};
+use crate::molecube::scramble::{random_position, random_walk};
+use crate::molecube::solved;
+use crate::molecube::solver::{apply, verify, Ida, TableSolver};
+use crate::molecube::Cube;
+
+#[derive(Subcommand, Debug)]
+pub enum MolecubeCommand {
+    /// Shortest solution of a position (27-character cell string, six faces, a file, or -).
+    Solve(SolveArgs),
+    /// A uniformly random position (or a random walk of --moves turns), from a seed.
+    Scramble(ScrambleArgs),
+    /// The 80 solved states (centres fixed), computed two independent ways.
+    Solved(SolvedArgs),
+    /// Exact number of positions at every distance from solved (and so God's number).
+    Census(CensusArgs),
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum MetricArg {
+    /// Half-turn metric: quarter and half turns count one each.
+    #[default]
+    Htm,
+    /// Quarter-turn metric: a half turn counts two.
+    Qtm,
+}
+
+impl MetricArg {
+    fn metric(self) -> Metric {
+        match self {
+            MetricArg::Htm => Metric::Htm,
+            MetricArg::Qtm => Metric::Qtm,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct CensusArgs {
+    #[arg(long, value_enum, default_value_t = MetricArg::Htm)]
+    pub metric: MetricArg,
+    /// Worker threads [default: all cores].
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    /// Save the table after every depth to FILE and resume from it when it exists.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// No progress reports on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Seconds between progress lines.
+    #[arg(long, value_name = "S", default_value_t = 30.0)]
+    pub progress_every: f64,
+    /// Stop after N depths in this run, as if interrupted (for testing resumption).
+    #[arg(long, value_name = "N", hide = true)]
+    pub stop_after: Option<u32>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+pub fn run(cmd: MolecubeCommand) -> Result<ExitCode> {
+    match cmd {
+        MolecubeCommand::Solve(a) => solve(a),
+        MolecubeCommand::Scramble(a) => scramble(a),
+        MolecubeCommand::Solved(a) => solved_states(a),
+        MolecubeCommand::Census(a) => census(a),
+    }
+}
+
+fn census(a: CensusArgs) -> Result<ExitCode> {
+    let threads = match a.threads {
+        Some(0) => return Err(Error::usage("--threads must be at least 1")),
+        Some(n) => n,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    if !(a.progress_every.is_finite() && a.progress_every >= 0.0) {
+        return Err(Error::usage("--progress-every must be a number of seconds"));
+    }
+    let metric = a.metric.metric();
+    let tables = Tables::new(metric);
+    let gib = tables.words() as f64 * 8.0 / (1u64 << 30) as f64;
+    if !a.quiet {
+        eprintln!(
+            "cubelab: molecube census ({}): {} corner classes x 13,305,600 edge arrangements, table {gib:.2} GiB in memory",
+            metric.name(),
+            tables.reps.len()
+        );
+    }
+    let mut census = match &a.checkpoint {
+        Some(path) if path.exists() => {
+            let c = Census::load(tables, path)?;
+            if !a.quiet {
+                eprintln!("cubelab: resuming from {} at depth {}", path.display(), c.depth());
+            }
+            c
+        }
+        _ => Census::start(tables),
+    };
+    let opts = CensusOptions {
+        threads,
+        checkpoint: a.checkpoint.clone(),
+        quiet: a.quiet,
+        progress_every: Duration::from_secs_f64(a.progress_every),
+        stop_after: a.stop_after,
+    };
+    census.run(&opts)?;
+    let mut out = a.output.open();
+    out.header(json!({"name": "molecube census", "metric": metric.name()}))?;
+    for l in &census.levels {
+        out.result(
+            json!({"depth": l.depth, "positions": l.positions, "entries": l.entries, "mode": l.mode, "seconds": l.seconds}),
+            &format!("{:>2} {:>15}\n", l.depth, l.positions),
+            &["depth", "positions", "entries", "mode", "seconds"],
+            &[l.depth.to_string(), l.positions.to_string(), l.entries.to_string(), l.mode.clone(), format!("{:.1}", l.seconds)],
+        )?;
+    }
+    let total = census.positions();
+    if !census.finished() {
+        out.summary(
+            json!({"complete": false, "depth": census.depth(), "positions_so_far": total.to_string()}),
+            &format!(
+                "stopped after depth {}: {total} positions so far\n",
+                census.depth()
+            ),
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    // The published count, and the solved states counted by a search that shares nothing
+    // with the census.
+    let solved = solved::by_search().len() as u64;
+    let zero = census.levels[0].positions;
+    if total != POSITIONS || zero != solved {
+        return Err(Error::impossible(format!(
+            "census total {total} (expected {POSITIONS}), depth 0 {zero} (the search finds {solved} solved states)"
+        )));
+    }
+    let gods = census.depth() - 1;
+    out.summary(
+        json!({"complete": true, "metric": metric.name(), "total": total.to_string(), "gods_number": gods, "solved": zero, "seconds": census.earlier_seconds + census.levels.iter().map(|l| l.seconds).sum::<f64>()}),
+        &format!("total {total} positions; God's number ({}) is {gods}\n", metric.name()),
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// The position: 27 characters (cells x + 3y + 9z, core included), six faces
+    /// `U:abcdefghi F:... R:... B:... L:... D:...`, a file of such (one cell string a line),
+    /// or - for stdin. Omit with --scramble.
+    pub state: Option<String>,
+    /// Turns applied to the reference solved state instead of reading a position.
+    #[arg(long, value_name = "TURNS", conflicts_with = "state")]
+    pub scramble: Option<String>,
+    #[arg(long, value_enum, default_value_t = MetricArg::Htm)]
+    pub metric: MetricArg,
+    /// List every optimal sequence, not just one.
+    #[arg(long)]
+    pub all: bool,
+    /// A finished census table to solve by [default: $CUBELAB_DATA/molecube-METRIC.table or
+    /// ~/.cache/cubelab/molecube-METRIC.table when present; else IDA* with pattern databases].
+    #[arg(long, value_name = "FILE")]
+    pub table: Option<PathBuf>,
+    /// Use IDA* even when a census table is present.
+    #[arg(long)]
+    pub ida: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct ScrambleArgs {
+    /// Seed of the generator (ChaCha8Rng::seed_from_u64).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// A random walk of N turns from the reference solved state instead of a uniform position.
+    #[arg(long, value_name = "N")]
+    pub moves: Option<usize>,
+    /// Number of positions (one generator, drawn in turn).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub count: usize,
+    #[arg(long, value_enum, default_value_t = MetricArg::Htm)]
+    pub metric: MetricArg,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct SolvedArgs {
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// Default place of a census table: $CUBELAB_DATA, else ~/.cache/cubelab.
+fn default_table(metric: Metric) -> Option<PathBuf> {
+    let name = format!("molecube-{}.table", metric.name());
+    let dir = std::env::var_os("CUBELAB_DATA")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/cubelab")))?;
+    Some(dir.join(name)).filter(|p| p.exists())
+}
+
+/// The positions to solve, each with the names to print it in.
+fn read_positions(a: &SolveArgs) -> Result<Vec<Labelled>> {
+    let reference = solved::reference();
+    let digits = Labelled {
+        cube: reference,
+        names: ['0', '1', '2', '3', '4', '5', '6', '7', '8'],
+    };
+    if let Some(turns) = &a.scramble {
+        let moves = parse_moves(turns)?;
+        return Ok(vec![Labelled {
+            cube: apply(&reference, &moves),
+            ..digits
+        }]);
+    }
+    let Some(state) = &a.state else {
+        return Err(Error::usage(
+            "give a position (or a file, or -) or --scramble TURNS",
+        ));
+    };
+    let (text, at) = if state == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s)
+            .map_err(|e| Error::io("stdin", e))?;
+        (s, "stdin".to_string())
+    } else if std::path::Path::new(state).is_file() {
+        (
+            std::fs::read_to_string(state).map_err(|e| Error::io(state, e))?,
+            state.clone(),
+        )
+    } else {
+        (state.clone(), "position".to_string())
+    };
+    if text.contains(':') || text.contains('=') {
+        return Ok(vec![parse_state(&text, &at)?]);
+    }
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .collect();
+    if lines.is_empty() {
+        return Err(Error::input(&at, "no position given"));
+    }
+    lines
+        .iter()
+        .map(|(i, l)| {
+            parse_state(
+                l,
+                &if lines.len() > 1 {
+                    format!("{at}:{}", i + 1)
+                } else {
+                    at.clone()
+                },
+            )
+        })
+        .collect()
+}
+
+enum Engine {
+    Table(Box<TableSolver>),
+    Ida(Box<Ida>),
+}
+
+fn solve(a: SolveArgs) -> Result<ExitCode> {
+    let metric = a.metric.metric();
+    let positions = read_positions(&a)?;
+    let table = if a.ida {
+        None
+    } else {
+        a.table.clone().or_else(|| default_table(metric))
+    };
+    let engine = match &table {
+        Some(path) => Engine::Table(Box::new(TableSolver::open(path, metric)?)),
+        None => Engine::Ida(Box::new(Ida::new(metric))),
+    };
+    let method = match engine {
+        Engine::Table(_) => "census-table",
+        Engine::Ida(_) => "ida*",
+    };
+    let mut out = a.output.open();
+    out.header(
+        json!({"name": "molecube solve", "metric": metric.name(), "method": method, "all": a.all,
+        "reference": solved::reference().code()}),
+    )?;
+    let mut lengths = Vec::new();
+    for (k, pos) in positions.iter().enumerate() {
+        let started = std::time::Instant::now();
+        let (solutions, nodes) = match &engine {
+            Engine::Table(t) if a.all => (t.solve_all(&pos.cube)?, None),
+            Engine::Table(t) => (vec![t.solve(&pos.cube)?], None),
+            Engine::Ida(i) => {
+                let (s, stats) = i.solve(&pos.cube, a.all)?;
+                (s, Some(stats.nodes))
+            }
+        };
+        let time_s = started.elapsed().as_secs_f64();
+        lengths.push(solutions[0].len());
+        for moves in &solutions {
+            let end = verify(&pos.cube, moves)?;
+            emit(&mut out, k, pos, moves, &end, nodes, time_s)?;
+        }
+    }
+    let count: usize = lengths.len();
+    out.summary(
+        json!({"positions": count, "metric": metric.name(), "method": method, "max_length": lengths.iter().max()}),
+        &format!("{count} position(s) solved optimally ({}, {method})\n", metric.name()),
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn emit<W: std::io::Write>(
+    out: &mut crate::format::Output<W>,
+    k: usize,
+    pos: &Labelled,
+    moves: &[crate::molecube::moves::Move],
+    end: &Cube,
+    nodes: Option<u64>,
+    time_s: f64,
+) -> Result<()> {
+    let (start, end, seq) = (pos.write(&pos.cube), pos.write(end), format_moves(moves));
+    let text = format!(
+        "position {k}: {start}\n  {} turns: {}\n  solved: {end}\n",
+        moves.len(),
+        if seq.is_empty() { "(already solved)" } else { &seq }
+    );
+    out.result(
+        json!({"position": k, "start": start, "moves": seq, "length": moves.len(), "end": end, "nodes": nodes, "time_s": time_s}),
+        &text,
+        &["position", "start", "moves", "length", "end", "time_s"],
+        &[k.to_string(), start, seq.clone(), moves.len().to_string(), end, format!("{time_s:.6}")],
+    )
+}
+
+fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
+    use rand::SeedableRng;
+    if a.count == 0 || a.count > 10_000_000 {
+        return Err(Error::usage("--count must be between 1 and 10,000,000"));
+    }
+    if a.moves.is_some_and(|n| n > 10_000) {
+        return Err(Error::usage("--moves must be at most 10,000"));
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(a.seed);
+    let metric = a.metric.metric();
+    let mut out = a.output.open();
+    out.header(
+        json!({"name": "molecube scramble", "seed": a.seed, "moves": a.moves, "metric": metric.name(),
+        "reference": solved::reference().code()}),
+    )?;
+    for k in 0..a.count {
+        let (cube, walk) = match a.moves {
+            Some(n) => {
+                let walk = random_walk(&mut rng, metric, n);
+                (apply(&solved::reference(), &walk), Some(format_moves(&walk)))
+            }
+            None => (random_position(&mut rng), None),
+        };
+        let text = match &walk {
+            Some(w) => format!("{}  # {w}\n", cube.code()),
+            None => format!("{}\n", cube.code()),
+        };
+        out.result(
+            json!({"index": k, "start": cube.code(), "scramble": walk}),
+            &text,
+            &["index", "start", "scramble"],
+            &[k.to_string(), cube.code(), walk.clone().unwrap_or_default()],
+        )?;
+    }
+    out.summary(json!({"count": a.count}), "")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn solved_states(a: SolvedArgs) -> Result<ExitCode> {
+    let from_static = solved::from_static();
+    let by_search = solved::by_search();
+    if from_static != by_search {
+        return Err(Error::impossible(format!(
+            "the static puzzle gives {} solved states, the search over positions {}",
+            from_static.len(),
+            by_search.len()
+        )));
+    }
+    let mut out = a.output.open();
+    out.header(json!({"name": "molecube solved"}))?;
+    for (k, c) in from_static.iter().enumerate() {
+        out.result(
+            json!({"index": k, "state": c.code()}),
+            &format!("{}\n", c.code()),
+            &["index", "state"],
+            &[k.to_string(), c.code()],
+        )?;
+    }
+    out.summary(
+        json!({"count": from_static.len(), "from_static_puzzle": from_static.len(), "by_search": by_search.len(), "reference": solved::reference().code()}),
+        &format!("{} solved states (static puzzle's solutions and a search over positions agree)\n", from_static.len()),
+    )?;
+    Ok(ExitCode::SUCCESS)
+}

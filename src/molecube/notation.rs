@@ -1,0 +1,344 @@
+//! Reading and writing positions: the 27-character cell string and the face-by-face form.
+//!
+//! * **Cell string**: one character per cell in the order `x + 3y + 9z` of the static
+//!   `nine-colour` commands (the hidden core, cell 13, included), any nine distinct
+//!   characters, three of each.
+//! * **Faces**: `U:abcdefghi F:... R:... B:... L:... D:...` (any order, `:` or `=`), each
+//!   face's nine balls row by row from the top as seen from outside the cube: the side faces
+//!   with the up face on top, up seen from above with the back edge on top, down seen from
+//!   below with the front edge on top (the orientation of `nine-colour`'s face pictures).
+//!   The core is hidden; its colour is the one seen on only two balls.
+//!
+//! Whatever characters the user types, the position is renamed into the canonical labelling
+//! of [`super`] (core `K`, centre colours `C_f`, edge-only colours `E1`, `E2` by first
+//! appearance in cell order); [`Labelled::names`] maps back for output.
+
+use super::moves::FACE_LETTERS;
+use super::{centre_colour, Cube, CENTRE_CELLS, CORE, E1, E2, K};
+use crate::colour::nine::{face_view, CELLS, FACE_MASKS};
+use crate::error::{Error, Result};
+
+/// A position in canonical colours and the user's character for each canonical colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labelled {
+    pub cube: Cube,
+    pub names: [char; 9],
+}
+
+impl Labelled {
+    /// The cell string of a cube in these names.
+    pub fn write(&self, cube: &Cube) -> String {
+        cube.0.iter().map(|&k| self.names[k as usize]).collect()
+    }
+}
+
+/// Face names in face order, as used in messages.
+const FACE_WORDS: [&str; 6] = ["left", "right", "front", "back", "down", "up"];
+
+/// A ball's name in the puzzle's terms: `up-front-left corner`, `front-right edge`, ...
+pub fn piece_name(cell: usize) -> String {
+    if cell == CORE {
+        return "hidden core".into();
+    }
+    let faces: Vec<&str> = [5, 4, 2, 3, 1, 0]
+        .iter()
+        .filter(|&&f| FACE_MASKS[cell] >> f & 1 == 1)
+        .map(|&f| FACE_WORDS[f])
+        .collect();
+    let kind = match faces.len() {
+        3 => "corner",
+        2 => "edge",
+        _ => "centre",
+    };
+    format!("{} {kind}", faces.join("-"))
+}
+
+/// Reads either form (see the module comment).
+pub fn parse_state(text: &str, at: &str) -> Result<Labelled> {
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if compact.contains(':') || compact.contains('=') {
+        let cells = parse_faces(text, at)?;
+        return from_cells(&cells, at);
+    }
+    let cells: Vec<char> = compact.chars().collect();
+    if cells.len() != CELLS {
+        return Err(Error::input(
+            at,
+            format!("a position is 27 characters (one per cell, the core included) or six faces `U:... F:...`; got {} characters", cells.len()),
+        ));
+    }
+    from_cells(&cells, at)
+}
+
+/// The 27 cells (core unknown: `None` at cell 13 until inferred) from the six faces.
+fn parse_faces(text: &str, at: &str) -> Result<Vec<char>> {
+    let mut faces: [Option<Vec<char>>; 6] = Default::default();
+    let mut current: Option<usize> = None;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        if let (Some(f), Some(&sep)) = (FACE_LETTERS.iter().position(|&l| l == c), chars.peek()) {
+            if sep == ':' || sep == '=' {
+                chars.next();
+                if faces[f].is_some() {
+                    return Err(Error::input(
+                        at,
+                        format!("the {} face is given twice", FACE_WORDS[f]),
+                    ));
+                }
+                faces[f] = Some(Vec::new());
+                current = Some(f);
+                continue;
+            }
+        }
+        match current {
+            Some(f) => faces[f].as_mut().expect("face opened").push(c),
+            None => {
+                return Err(Error::input(
+                    at,
+                    "face input starts with a face letter and `:` (U: F: R: B: L: D:)",
+                ))
+            }
+        }
+    }
+    let mut cells: Vec<Option<char>> = vec![None; CELLS];
+    let mut seen_on: Vec<Option<usize>> = vec![None; CELLS];
+    for (f, face) in faces.iter().enumerate() {
+        let face = face.as_ref().ok_or_else(|| {
+            Error::input(
+                at,
+                format!("the {} face ({}:) is missing", FACE_WORDS[f], FACE_LETTERS[f]),
+            )
+        })?;
+        if face.len() != 9 {
+            return Err(Error::input(
+                at,
+                format!("the {} face has {} balls, not 9", FACE_WORDS[f], face.len()),
+            ));
+        }
+        for (k, &cell) in face_view(f).iter().flatten().enumerate() {
+            let c = face[k];
+            match (cells[cell], seen_on[cell]) {
+                (Some(prev), Some(g)) if prev != c => {
+                    return Err(Error::input(
+                        at,
+                        format!(
+                            "the {} shows `{prev}` on the {} face but `{c}` on the {} face (a ball has one colour)",
+                            piece_name(cell),
+                            FACE_WORDS[g],
+                            FACE_WORDS[f]
+                        ),
+                    ))
+                }
+                _ => {
+                    cells[cell] = Some(c);
+                    seen_on[cell] = Some(f);
+                }
+            }
+        }
+    }
+    // The core: the colour seen on only two balls.
+    let visible: Vec<char> = cells.iter().flatten().copied().collect();
+    let mut counts: Vec<(char, usize)> = Vec::new();
+    for &c in &visible {
+        match counts.iter_mut().find(|(d, _)| *d == c) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((c, 1)),
+        }
+    }
+    let twos: Vec<char> = counts.iter().filter(|(_, n)| *n == 2).map(|(c, _)| *c).collect();
+    let core = match twos.as_slice() {
+        [c] => *c,
+        _ => {
+            check_counts(&visible, at, true)?;
+            return Err(Error::input(
+                at,
+                "exactly one colour must show on only two balls (the core's colour)",
+            ));
+        }
+    };
+    cells[CORE] = Some(core);
+    Ok(cells.into_iter().map(|c| c.expect("every cell set")).collect())
+}
+
+/// Each colour on exactly 3 balls (2 visible ones for the core's colour when `visible`).
+fn check_counts(cells: &[char], at: &str, visible: bool) -> Result<()> {
+    let mut counts: Vec<(char, usize)> = Vec::new();
+    for &c in cells {
+        match counts.iter_mut().find(|(d, _)| *d == c) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((c, 1)),
+        }
+    }
+    for &(c, n) in &counts {
+        if n > 3 {
+            return Err(Error::input(
+                at,
+                format!("colour `{c}` is on {n} balls; each of the nine colours is on exactly 3"),
+            ));
+        }
+    }
+    if counts.len() > 9 {
+        return Err(Error::input(
+            at,
+            format!("{} different colours; the puzzle has 9", counts.len()),
+        ));
+    }
+    if counts.len() < 9 {
+        return Err(Error::input(
+            at,
+            format!("only {} different colours; the puzzle has 9", counts.len()),
+        ));
+    }
+    if !visible {
+        if let Some(&(c, n)) = counts.iter().find(|(_, n)| *n != 3) {
+            return Err(Error::input(
+                at,
+                format!("colour `{c}` is on {n} balls; each of the nine colours is on exactly 3"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks the colour scheme and renames into canonical colours.
+fn from_cells(cells: &[char], at: &str) -> Result<Labelled> {
+    check_counts(cells, at, false)?;
+    let mut names = ['?'; 9];
+    let core = cells[CORE];
+    names[K as usize] = core;
+    for (f, &cell) in CENTRE_CELLS.iter().enumerate() {
+        let c = cells[cell];
+        if let Some(k) = names.iter().position(|&n| n == c) {
+            let whose = if k == K as usize {
+                "the hidden core".to_string()
+            } else {
+                format!("the {} centre", FACE_WORDS[k - 1])
+            };
+            return Err(Error::input(
+                at,
+                format!(
+                    "the {} centre and {whose} are both `{c}`; centres and core carry different colours",
+                    FACE_WORDS[f]
+                ),
+            ));
+        }
+        names[centre_colour(f) as usize] = c;
+    }
+    let free: Vec<char> = cells.iter().copied().filter(|c| !names.contains(c)).collect();
+    let e1 = free[0];
+    names[E1 as usize] = e1;
+    names[E2 as usize] = *free.iter().find(|&&c| c != e1).expect("nine colours");
+    let colours: Vec<u8> = cells
+        .iter()
+        .map(|&c| names.iter().position(|&n| n == c).expect("named") as u8)
+        .collect();
+    check_scheme(&colours, &names, at)?;
+    Ok(Labelled {
+        cube: Cube(colours.try_into().expect("27 cells")),
+        names,
+    })
+}
+
+/// Where each colour may sit: `K` on two corners, `C_f` on one corner and one edge,
+/// `E1`, `E2` on three edges each.
+fn check_scheme(colours: &[u8], names: &[char; 9], at: &str) -> Result<()> {
+    for k in 0..9u8 {
+        let on = |kind: u32| {
+            (0..CELLS)
+                .filter(|&c| c != CORE && !CENTRE_CELLS.contains(&c))
+                .filter(|&c| colours[c] == k && FACE_MASKS[c].count_ones() == kind)
+                .collect::<Vec<_>>()
+        };
+        let (corners, edges) = (on(3), on(2));
+        let (want_corners, role) = match k {
+            K => (2, "the core's colour belongs on two corners"),
+            E1 | E2 => (
+                0,
+                "a colour on no centre and not the core's belongs on three edges",
+            ),
+            _ => (1, "a centre's colour belongs on one corner and one edge"),
+        };
+        if corners.len() != want_corners {
+            let cell = if corners.len() > want_corners {
+                corners[want_corners]
+            } else {
+                edges[0]
+            };
+            return Err(Error::input(
+                at,
+                format!(
+                    "the {} cannot carry `{}`: {role}",
+                    piece_name(cell),
+                    names[k as usize]
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::solved;
+    use super::*;
+
+    fn faces_of(cells: &[char]) -> String {
+        (0..6)
+            .map(|f| {
+                let row: String = face_view(f).iter().flatten().map(|&c| cells[c]).collect();
+                format!("{}:{row}", FACE_LETTERS[f])
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn both_forms_read_the_same_position() {
+        let cube = solved::from_static()[17];
+        let letters = ['G', 'R', 'O', 'Y', 'W', 'B', 'P', 'K', 'N'];
+        let cells: Vec<char> = cube.0.iter().map(|&k| letters[k as usize]).collect();
+        let text: String = cells.iter().collect();
+        let a = parse_state(&text, "x").unwrap();
+        // E1, E2 are named by first appearance, so the cube comes back up to that swap.
+        let swap = [0, 1, 2, 3, 4, 5, 6, 8, 7];
+        assert!(a.cube == cube || a.cube == cube.permuted(&std::array::from_fn(|i| i as u8), &swap));
+        assert_eq!(a.write(&a.cube), text);
+        let b = parse_state(&faces_of(&cells), "x").unwrap();
+        assert_eq!(b, a);
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        let cube = solved::from_static()[3];
+        let good: Vec<char> = cube.code().chars().collect();
+        let err = |cells: &[char]| {
+            parse_state(&cells.iter().collect::<String>(), "x")
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(err(&good[..26]).contains("27 characters"));
+        let k_corner = (0..CELLS).find(|&c| c != CORE && good[c] == good[CORE]).unwrap();
+        let mut twice = good.clone();
+        twice.swap(CENTRE_CELLS[0], k_corner);
+        assert!(
+            err(&twice).contains("left centre and the hidden core are both"),
+            "{}",
+            err(&twice)
+        );
+        let mut four = good.clone();
+        four[0] = four[1];
+        assert!(err(&four).contains("on 4 balls"), "{}", err(&four));
+        // A K ball moved onto an edge: swap a K corner with an edge ball.
+        let mut k_on_edge = good.clone();
+        k_on_edge.swap(k_corner, 1);
+        assert!(err(&k_on_edge).contains("cannot carry"), "{}", err(&k_on_edge));
+        let mut faces = faces_of(&good);
+        let bad = if faces.as_bytes()[2] == b'0' { '1' } else { '0' };
+        faces.replace_range(2..3, &bad.to_string());
+        let e = parse_state(&faces, "x").unwrap_err().to_string();
+        assert!(e.contains("a ball has one colour"), "{e}");
+    }
+}

@@ -1,0 +1,154 @@
+//! The twisty nine-colour cube from the command line: solving, scrambling, solved states,
+//! bad input; and (ignored, long) the census table against IDA* on random positions.
+
+use std::process::Command;
+
+use cubelab::molecube::moves::Metric;
+use cubelab::molecube::scramble::random_position;
+use cubelab::molecube::solver::{bidirectional_distance, Ida, TableSolver};
+use rand::SeedableRng;
+
+fn cubelab(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cubelab"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn records(jsonl: &str) -> Vec<serde_json::Value> {
+    jsonl
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect()
+}
+
+#[test]
+fn solved_states_agree_and_number_eighty() {
+    let (code, out, _) = cubelab(&["molecube", "solved", "--format", "jsonl"]);
+    assert_eq!(code, 0);
+    let recs = records(&out);
+    let summary = recs.last().unwrap();
+    assert_eq!(summary["from_static_puzzle"], 80);
+    assert_eq!(summary["by_search"], 80);
+    assert_eq!(recs.iter().filter(|r| r["type"] == "result").count(), 80);
+}
+
+#[test]
+fn scramble_solve_round_trip_with_ida() {
+    // Four turns from the reference state: IDA* finds at most 4 and the record re-applies.
+    let (code, out, err) = cubelab(&[
+        "molecube",
+        "solve",
+        "--scramble",
+        "R U2 F' L",
+        "--ida",
+        "--format",
+        "jsonl",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let recs = records(&out);
+    let header = &recs[0];
+    let result = &recs[1];
+    assert_eq!(header["problem"]["reference"].as_str().unwrap().len(), 27);
+    let length = result["length"].as_u64().unwrap();
+    assert!(length <= 4 && length > 0);
+    assert_eq!(
+        result["moves"].as_str().unwrap().split_whitespace().count() as u64,
+        length
+    );
+    assert_eq!(result["end"].as_str().unwrap().len(), 27);
+    let d = bidirectional_distance(
+        &cubelab::molecube::solver::apply(
+            &cubelab::molecube::solved::reference(),
+            &cubelab::molecube::moves::parse_moves("R U2 F' L").unwrap(),
+        ),
+        Metric::Htm,
+        6,
+    );
+    assert_eq!(d, Some(length as usize));
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["molecube", "solve", "0123"], "27 characters"),
+        (&["molecube", "solve", "000111222333444555666777888"], "centre"),
+        (
+            &["molecube", "solve", "--scramble", "R X2"],
+            "`X2` is not a face turn",
+        ),
+        (&["molecube", "solve", "U:123"], "face"),
+        (&["molecube", "census", "--threads", "0"], "--threads"),
+    ];
+    for (args, want) in cases {
+        let (code, _, err) = cubelab(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn scramble_is_reproducible() {
+    let a = cubelab(&["molecube", "scramble", "--seed", "9", "--count", "3"]);
+    let b = cubelab(&["molecube", "scramble", "--seed", "9", "--count", "3"]);
+    assert_eq!(a, b);
+    assert_eq!(a.1.lines().count(), 3);
+}
+
+/// IDA* (real positions, pattern databases) and the census table (descent) agree on the
+/// distance of 1000 uniformly random positions. Needs the finished HTM census table:
+/// `CUBELAB_MOLECUBE_TABLE=/path/htm.table cargo test --release --test molecube -- --ignored`.
+#[test]
+#[ignore]
+fn census_table_and_ida_agree_on_random_positions() {
+    let path = std::env::var("CUBELAB_MOLECUBE_TABLE").expect("CUBELAB_MOLECUBE_TABLE names the HTM table");
+    let table = TableSolver::open(std::path::Path::new(&path), Metric::Htm).unwrap();
+    let ida = Ida::new(Metric::Htm);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2026);
+    for k in 0..1000 {
+        let cube = random_position(&mut rng);
+        let by_table = table.solve(&cube).unwrap().len();
+        let (by_ida, _) = ida.solve(&cube, false).unwrap();
+        assert_eq!(by_ida[0].len(), by_table, "position {k}: {}", cube.code());
+    }
+}
+
+/// A plain breadth-first search over real positions (hash sets, no index, no symmetry)
+/// gives the committed census's first depths.
+#[test]
+fn plain_search_matches_the_recorded_census_near_solved() {
+    use std::collections::HashSet;
+    let recorded = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/runs/molecube-census/htm.jsonl"
+    ))
+    .unwrap();
+    let counts: Vec<u64> = records(&recorded)
+        .iter()
+        .filter(|r| r["type"] == "result")
+        .map(|r| r["positions"].as_u64().unwrap())
+        .collect();
+    let perms: Vec<[u8; 27]> = Metric::Htm.moves().iter().map(|m| m.cell_perm()).collect();
+    let mut seen: HashSet<cubelab::molecube::Cube> =
+        cubelab::molecube::solved::by_search().into_iter().collect();
+    let mut layer: Vec<_> = seen.iter().copied().collect();
+    for (depth, &want) in counts.iter().enumerate().take(4) {
+        assert_eq!(layer.len() as u64, want, "depth {depth}");
+        let mut next = Vec::new();
+        for c in &layer {
+            for p in &perms {
+                let n = c.permuted(p, &cubelab::molecube::SAME_COLOURS);
+                if seen.insert(n) {
+                    next.push(n);
+                }
+            }
+        }
+        layer = next;
+    }
+}
