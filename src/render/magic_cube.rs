@@ -2,7 +2,7 @@
 //! the back, as in the text form), and an isometric exploded view of the same layers stacked,
 //! each cell a tile with its number.
 
-use super::scene::{self, Block, Face, Scene, View};
+use super::scene::{self, Block, Face, Grid, Scene, View};
 use super::square::{cell_size, font_size, grid, heading_lines};
 use super::svg::Canvas;
 use crate::format::Figure;
@@ -72,20 +72,37 @@ fn slab_scene(fig: &Figure) -> Scene {
                 spread: [0.0, 0.0, p[2] * (n + 0.6)],
                 faces: faces_with(top, "#D9D4C7", None),
                 dim: false,
+                name: cell_name(fig, i),
             }
         })
         .collect();
-    Scene {
-        title: String::new(),
-        blocks,
-        text_size: 0.36,
-        explode: 1.0,
-    }
+    Scene::new(String::new(), blocks, 0.36, 1.0)
+}
+
+/// Where cell `i` is, in the text form's words.
+fn cell_name(fig: &Figure, i: usize) -> String {
+    let n = fig.order;
+    let (x, y, z) = (i % n, (i / n) % n, i / (n * n));
+    format!("layer {}, row {}, column {}: {}", z + 1, y + 1, x + 1, fig.cells[i])
+}
+
+/// The layers as tables beside the 3D view, as the text output prints them.
+fn layer_grids(fig: &Figure) -> Vec<Grid> {
+    let n = fig.order;
+    (0..n)
+        .map(|z| Grid {
+            title: format!("layer {}", z + 1),
+            rows: (0..n)
+                .map(|y| (0..n).map(|x| fig.cells[x + n * y + n * n * z].to_string()).collect())
+                .collect(),
+            marked: Vec::new(),
+        })
+        .collect()
 }
 
 /// Small cubes with the number on every face, for the 3D page: explode separates the layers
 /// most and the cells a little.
-pub fn scene(fig: &Figure, title: String) -> Scene {
+pub fn scene(fig: &Figure, title: String, about: &str) -> Scene {
     let c = (fig.order as f64 - 1.0) / 2.0;
     let blocks = (0..fig.cells.len())
         .map(|i| {
@@ -98,15 +115,15 @@ pub fn scene(fig: &Figure, title: String) -> Scene {
                 spread: [(p[0] - c) * 0.8, (p[1] - c) * 0.8, (p[2] - c) * 2.0],
                 faces: faces_with(top, "#E6E1D6", Some(&text)),
                 dim: false,
+                name: cell_name(fig, i),
             }
         })
         .collect();
-    Scene {
-        title,
-        blocks,
-        text_size: 0.34,
-        explode: 0.5,
-    }
+    let mut s = Scene::new(title, blocks, 0.34, 1.0);
+    s.about = about.lines().map(str::to_string).collect();
+    s.about.push("layer 1 at the bottom, row 1 at the back; the explode slider pulls the layers apart".into());
+    s.grids = layer_grids(fig);
+    s
 }
 
 #[cfg(test)]

@@ -21,6 +21,11 @@ pub struct Assembly {
     pub size: [i64; 3],
     pub palette: String,
     pub cubes: Vec<Placed>,
+    /// Names of the colour numbers, from the record's `colour_names` (Instant Insanity's
+    /// "red", "green", ...); empty when the colours are plain numbers.
+    pub colour_names: Vec<String>,
+    /// The cube the assembly builds, from the record's `target` (MacMahon's "Ba").
+    pub target: Option<String>,
 }
 
 /// One cube of a list (MacMahon's thirty, a puzzle's four).
@@ -103,7 +108,10 @@ fn read_direct(v: &Value, at: &str) -> Result<Option<Found>> {
         return Ok(Some(Found::Shape(Shape::Figure(f))));
     }
     if let Some(a) = v.get("assembly") {
-        return Ok(Some(Found::Shape(Shape::Assembly(assembly(a, at)?))));
+        let mut found = assembly(a, at)?;
+        found.colour_names = colour_names(v, &found, at)?;
+        found.target = v.get("target").and_then(Value::as_str).map(str::to_string);
+        return Ok(Some(Found::Shape(Shape::Assembly(found))));
     }
     if let (Some(name), Some(faces)) = (v.get("name").and_then(Value::as_str), v.get("faces")) {
         let faces = six_colours(faces, &format!("{at}: cube {name}"))?;
@@ -146,6 +154,8 @@ fn place_list(out: &mut Vec<Subject>, listed: Vec<(usize, NamedCube)>) {
                 faces: c.faces,
                 label: c.name.clone(),
             }],
+            colour_names: Vec::new(),
+            target: None,
         };
         let caption = format!("cube {}", c.name);
         out.insert(
@@ -168,15 +178,42 @@ pub fn conway_cell(name: &str) -> Option<(usize, usize)> {
     (r != c).then_some((r, c))
 }
 
+/// The record's name as the text output prints it: "class 1" (classes are numbered from 1
+/// there, from 0 in JSON), "arrangement 3", or "#5" for index 4.
 fn caption(rec: &Value, i: usize) -> String {
-    let index = rec.get("index").and_then(Value::as_u64).map_or(i as u64, |k| k);
-    let mut s = format!("#{index}");
+    let number = |key: &str| rec.get(key).and_then(Value::as_u64);
+    let mut s = if let Some(c) = number("class") {
+        format!("class {}", c + 1)
+    } else if let Some(a) = number("arrangement") {
+        format!("arrangement {a}")
+    } else {
+        format!("#{}", number("index").unwrap_or(i as u64) + 1)
+    };
     for key in ["name", "target", "kind", "label"] {
         if let Some(v) = rec.get(key).and_then(Value::as_str) {
             s += &format!(" {key} {v}");
         }
     }
     s
+}
+
+/// The record's `colour_names`, when given: a list of strings naming every colour number used.
+fn colour_names(rec: &Value, a: &Assembly, at: &str) -> Result<Vec<String>> {
+    let Some(v) = rec.get("colour_names") else {
+        return Ok(Vec::new());
+    };
+    let names: Vec<String> = v
+        .as_array()
+        .and_then(|l| l.iter().map(|n| n.as_str().map(str::to_string)).collect())
+        .ok_or_else(|| Error::input(at, "\"colour_names\" must be a list of strings"))?;
+    let used = a.cubes.iter().flat_map(|c| c.faces).flatten();
+    if let Some(k) = used.clone().find(|&k| k < 0 || k as usize >= names.len()) {
+        return Err(Error::input(
+            at,
+            format!("colour {k} has no name (\"colour_names\" lists {})", names.len()),
+        ));
+    }
+    Ok(names)
 }
 
 fn int_list(v: &Value, what: &str, at: &str) -> Result<Vec<i64>> {
@@ -266,7 +303,13 @@ fn assembly(a: &Value, at: &str) -> Result<Assembly> {
             label,
         });
     }
-    Ok(Assembly { size, palette, cubes })
+    Ok(Assembly {
+        size,
+        palette,
+        cubes,
+        colour_names: Vec::new(),
+        target: None,
+    })
 }
 
 #[cfg(test)]
@@ -286,7 +329,8 @@ mod tests {
         ];
         let s = subjects(&recs, "in").unwrap();
         assert_eq!(s.len(), 2);
-        assert_eq!(s[0].caption, "#4");
+        // The text output numbers from 1: index 4 is "#5".
+        assert_eq!(s[0].caption, "#5");
         assert!(matches!(s[0].shape, Shape::Figure(ref f) if f.order == 3));
         match &s[1].shape {
             Shape::Assembly(a) => assert_eq!(a.cubes[1].faces[5], None),
@@ -308,11 +352,36 @@ mod tests {
             ),
             (json!({"name": "Ab", "faces": [1,2,3,4,5,"x"]}), "not an integer"),
             (json!({"count": 3}), "nothing to draw"),
+            (
+                json!({"colour_names": ["red"], "assembly": {"size": [1,1,1], "cubes": [{"at": [0,0,0], "faces": [0,0,0,0,0,1]}]}}),
+                "colour 1 has no name",
+            ),
         ];
         for (rec, want) in cases {
             let e = subjects(&[rec], "in").unwrap_err().to_string();
             assert!(e.contains(want), "{e}");
             assert!(!e.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn captions_number_as_the_text_output() {
+        let cap = |r: Value| subjects(&[r], "in").unwrap()[0].caption.clone();
+        let lo_shu = json!([[2,7,6],[9,5,1],[4,3,8]]);
+        assert_eq!(cap(json!({"order": 3, "rows": lo_shu, "index": 0, "class": 0})), "class 1");
+        assert_eq!(cap(json!({"order": 3, "rows": lo_shu, "index": 0})), "#1");
+        let names = subjects(
+            &[json!({"colour_names": ["red", "blue"], "target": "Xy", "assembly": {"size": [1,1,1],
+                "cubes": [{"at": [0,0,0], "faces": [0,1,0,1,0,1]}]}})],
+            "in",
+        )
+        .unwrap();
+        match &names[0].shape {
+            Shape::Assembly(a) => {
+                assert_eq!(a.colour_names, ["red", "blue"]);
+                assert_eq!(a.target.as_deref(), Some("Xy"));
+            }
+            other => panic!("{other:?}"),
         }
     }
 
