@@ -16,7 +16,7 @@ const MAX_NETS: usize = 8;
 /// larger ones one layer per step.
 const MAX_SINGLE_STEPS: usize = 8;
 /// The gap between neighbouring cubes at explode 1, in cube edges.
-const EXPLODE_GAP: f64 = 1.5;
+pub const EXPLODE_GAP: f64 = 1.5;
 
 /// Face order of the net cells: (face, column, row) in the cross
 /// `. U . . / L F R B / . D . .`.

@@ -10,6 +10,7 @@ pub mod html;
 pub mod magic_cube;
 pub mod palette;
 pub mod scene;
+pub mod sequence;
 pub mod square;
 pub mod subject;
 pub mod svg;
@@ -59,6 +60,7 @@ pub fn panel(s: &Subject, opts: &RenderOptions) -> svg::Panel {
         Shape::Figure(f) => square::panel(f, opts),
         Shape::Assembly(a) => assembly::panel(a),
         Shape::Tableau(cubes) => tableau::panel(cubes, &opts.highlight),
+        Shape::Sequence(q) => sequence::panel(q),
     };
     svg::Panel {
         caption: s.caption.clone(),
@@ -81,6 +83,7 @@ pub fn scene(s: &Subject, opts: &RenderOptions) -> scene::Scene {
         }
         Shape::Assembly(a) => assembly::scene(a, title),
         Shape::Tableau(cubes) => tableau::scene(cubes, &opts.highlight, title),
+        Shape::Sequence(q) => sequence::scene(q, title),
     }
 }
 

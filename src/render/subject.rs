@@ -41,6 +41,8 @@ pub enum Shape {
     Assembly(Assembly),
     /// The thirty MacMahon cubes by Conway name, in Conway's 6x6 tableau.
     Tableau(Vec<NamedCube>),
+    /// States of a cube of one-colour pieces and the moves between them.
+    Sequence(super::sequence::Sequence),
 }
 
 /// A drawable subject with the caption of its panel.
@@ -51,7 +53,7 @@ pub struct Subject {
 }
 
 /// The largest assembly edge we draw (a guard against a typo making millions of boxes).
-const MAX_EDGE: i64 = 64;
+pub(super) const MAX_EDGE: i64 = 64;
 
 /// Reads every drawable record; `source` names the input in errors. Header and summary
 /// records are skipped; a record of no known shape is skipped too (it may be a count).
@@ -106,6 +108,11 @@ fn read_shape(rec: &Value, at: &str) -> Result<Option<Found>> {
 fn read_direct(v: &Value, at: &str) -> Result<Option<Found>> {
     if let Some(f) = figure_from_json(v, at)? {
         return Ok(Some(Found::Shape(Shape::Figure(f))));
+    }
+    if let Some(q) = v.get("sequence") {
+        let names = v.get("colour_names").unwrap_or(&Value::Null);
+        let seq = super::sequence::read(q, names, at)?;
+        return Ok(Some(Found::Shape(Shape::Sequence(seq))));
     }
     if let Some(a) = v.get("assembly") {
         let mut found = assembly(a, at)?;
@@ -230,26 +237,34 @@ fn int_list(v: &Value, what: &str, at: &str) -> Result<Vec<i64>> {
 }
 
 fn six_colours(v: &Value, at: &str) -> Result<[Option<i64>; 6]> {
-    let items = v.as_array().filter(|a| a.len() == 6).ok_or_else(|| {
+    let wrong = || {
         Error::input(
             at,
             "\"faces\" must list 6 colours (left, right, front, back, down, up)",
         )
-    })?;
-    let mut out = [None; 6];
-    for (slot, x) in out.iter_mut().zip(items) {
-        *slot = match x {
-            Value::Null => None,
-            _ => Some(
-                x.as_i64()
-                    .ok_or_else(|| Error::input(at, format!("face colour {x} is not an integer or null")))?,
-            ),
-        };
-    }
-    Ok(out)
+    };
+    let items = v.as_array().filter(|a| a.len() == 6).ok_or_else(wrong)?;
+    <[Option<i64>; 6]>::try_from(cell_colours(&Value::Array(items.clone()), at)?).map_err(|_| wrong())
 }
 
-fn triple(v: &Value, what: &str, at: &str) -> Result<[i64; 3]> {
+/// A list of colour numbers, `null` for an unpainted face or an empty cell.
+pub(super) fn cell_colours(v: &Value, at: &str) -> Result<Vec<Option<i64>>> {
+    let items = v
+        .as_array()
+        .ok_or_else(|| Error::input(at, "colours must be a list of integers or null"))?;
+    items
+        .iter()
+        .map(|x| match x {
+            Value::Null => Ok(None),
+            _ => x
+                .as_i64()
+                .map(Some)
+                .ok_or_else(|| Error::input(at, format!("face colour {x} is not an integer or null"))),
+        })
+        .collect()
+}
+
+pub(super) fn triple(v: &Value, what: &str, at: &str) -> Result<[i64; 3]> {
     let l = int_list(v, what, at)?;
     <[i64; 3]>::try_from(l).map_err(|_| Error::input(at, format!("{what} must have 3 entries")))
 }

@@ -624,7 +624,13 @@ function start() {
     }
     if (scenes.length > 1) {
       const from = state.scene;
-      check("next", () => go(from + 1));
+      check("next", () => {
+        // Time to step to another scene and finish drawing it (target: under 50 ms).
+        const t = performance.now();
+        go(from + 1);
+        gl.finish();
+        body.dataset.stepMs = (performance.now() - t).toFixed(1);
+      });
       checks.push(["stepped", state.scene === (from + 1) % scenes.length]);
       go(from);
     }
@@ -660,6 +666,9 @@ function start() {
     const a = angles();
     turn(yaw !== undefined ? yaw - a.yaw : 0, pitch !== undefined ? pitch - a.pitch : 0);
   }
+  // Time from navigation start to the first frame drawn (target: under 1 s).
+  gl.finish();
+  body.dataset.firstFrameMs = performance.now().toFixed(0);
   if (hash.has("rotate")) {
     const r = hash.get("rotate").split(",").map(parseFloat);
     turn(isFinite(r[0]) ? r[0] : 0, isFinite(r[1]) ? r[1] : 0);
