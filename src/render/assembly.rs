@@ -38,7 +38,15 @@ pub fn key(a: &Assembly) -> ColourKey {
 
 /// The net of one cube with its top-left at `(x0, y0)`, `cell` pixels a face.
 #[allow(clippy::too_many_arguments)]
-pub fn net(c: &mut Canvas, key: &ColourKey, x0: f64, y0: f64, cell: f64, faces: &[Option<i64>; 6], attrs: &str) {
+pub fn net(
+    c: &mut Canvas,
+    key: &ColourKey,
+    x0: f64,
+    y0: f64,
+    cell: f64,
+    faces: &[Option<i64>; 6],
+    attrs: &str,
+) {
     for &(f, col, row) in &NET {
         let (x, y) = (x0 + col * cell, y0 + row * cell);
         let face = Face::coloured(key, faces[f], "");
@@ -142,7 +150,12 @@ pub fn panel(a: &Assembly) -> Canvas {
     let scene = scene(a, String::new());
     // Assembled: the big cube's faces read as the puzzle's goal; the nets show the rest.
     // Only the assembly's own blocks: the target drawn beside it in 3D is not part of it.
-    let own = Scene::new(String::new(), scene.blocks[..a.cubes.len()].to_vec(), scene.text_size, 0.0);
+    let own = Scene::new(
+        String::new(),
+        scene.blocks[..a.cubes.len()].to_vec(),
+        scene.text_size,
+        0.0,
+    );
     let front = scene::draw(&own, &View::front_right_top(), scale, 0.0);
     let back = scene::draw(&own, &View::back_left_bottom(), scale, 0.0);
     let mut c = Canvas::new();
@@ -160,7 +173,13 @@ pub fn panel(a: &Assembly) -> Canvas {
     );
     c.place(&back, bx, 34.0, r#" class="iso back""#);
     let mut y = 34.0 + front.height.max(back.height) + 10.0;
-    legend(&mut c, &key, 2.0, y, &colours_used(a.cubes.iter().map(|p| &p.faces)));
+    legend(
+        &mut c,
+        &key,
+        2.0,
+        y,
+        &colours_used(a.cubes.iter().map(|p| &p.faces)),
+    );
     y += 24.0;
     if a.cubes.len() <= MAX_NETS {
         let cell = if a.cubes.len() == 1 { 30.0 } else { 16.0 };
@@ -200,7 +219,11 @@ pub fn outer_faces(a: &Assembly) -> Option<[i64; 6]> {
 /// target beside an assembly is drawn from the assembly's outside and checked against the
 /// catalogue, so a wrong solution would show up as a mismatch.
 fn is_macmahon_cube(target: &str, faces: &[i64; 6]) -> bool {
-    let Ok(colours) = faces.map(u8::try_from).into_iter().collect::<Result<Vec<u8>, _>>() else {
+    let Ok(colours) = faces
+        .map(u8::try_from)
+        .into_iter()
+        .collect::<Result<Vec<u8>, _>>()
+    else {
         return false;
     };
     let f = FaceColouring(colours.try_into().expect("six faces"));
@@ -223,7 +246,11 @@ pub fn scene(a: &Assembly, title: String) -> Scene {
                 // Gaps of 1.5 units at full explode: wide enough that the default view
                 // sees every cube (render::tests::default_view_hides_no_cube).
                 spread: at.map(|v| v * EXPLODE_GAP),
-                faces: p.faces.iter().map(|&k| Face::coloured(&key, k, &p.label)).collect(),
+                faces: p
+                    .faces
+                    .iter()
+                    .map(|&k| Face::coloured(&key, k, &p.label))
+                    .collect(),
                 dim: false,
                 name: cube_name(p),
             }
@@ -250,7 +277,10 @@ pub fn scene(a: &Assembly, title: String) -> Scene {
             at,
             size: [side; 3],
             spread: [0.0; 3],
-            faces: outside.iter().map(|&k| Face::coloured(&key, Some(k), "")).collect(),
+            faces: outside
+                .iter()
+                .map(|&k| Face::coloured(&key, Some(k), ""))
+                .collect(),
             dim: false,
             name: name.clone(),
         });
@@ -287,7 +317,11 @@ fn face_marks(size: [f64; 3]) -> Vec<Mark> {
             let mut at = size.map(|v| v / 2.0);
             let mut spread = size.map(|v| EXPLODE_GAP * (v - 1.0) / 2.0);
             at[axis] = if high { size[axis] + 1.1 } else { -1.1 };
-            spread[axis] = if high { EXPLODE_GAP * (size[axis] - 1.0) } else { 0.0 };
+            spread[axis] = if high {
+                EXPLODE_GAP * (size[axis] - 1.0)
+            } else {
+                0.0
+            };
             Mark {
                 at,
                 spread,

@@ -174,7 +174,10 @@ fn animation_json(a: &Animation, styles: &mut Styles) -> Value {
                 m.insert("cells".into(), cells.iter().map(|f| styles.face(f)).collect());
             }
             if let Some(t) = st.turn {
-                m.insert("turn".into(), json!({"axis": t.axis, "layer": t.layer, "quarter": t.quarter}));
+                m.insert(
+                    "turn".into(),
+                    json!({"axis": t.axis, "layer": t.layer, "quarter": t.quarter}),
+                );
             }
             Value::Object(m)
         })
@@ -197,11 +200,17 @@ fn common_size(s: &Scene) -> [f64; 3] {
             None => counts.push((b.size, 1)),
         }
     }
-    counts.iter().max_by_key(|(_, n)| *n).map_or([1.0; 3], |(s, _)| *s)
+    counts
+        .iter()
+        .max_by_key(|(_, n)| *n)
+        .map_or([1.0; 3], |(s, _)| *s)
 }
 
 pub fn document(records: &[Value], subjects: &[Subject], opts: &RenderOptions) -> String {
-    let scenes: Vec<Value> = subjects.iter().map(|s| scene_json(&super::scene(s, opts))).collect();
+    let scenes: Vec<Value> = subjects
+        .iter()
+        .map(|s| scene_json(&super::scene(s, opts)))
+        .collect();
     let title = format!(
         "cubelab: {} scene{}",
         scenes.len(),
@@ -303,7 +312,10 @@ mod tests {
             ..same.clone()
         };
         let v = scene_json(&Scene::new("t".into(), vec![same.clone(), same, mixed], 0.3, 0.0));
-        assert_eq!(v["styles"], json!([["#FFFFFF", "#000000"], ["#000000", "#FFFFFF"]]));
+        assert_eq!(
+            v["styles"],
+            json!([["#FFFFFF", "#000000"], ["#000000", "#FFFFFF"]])
+        );
         assert_eq!(v["size"], json!([1, 1, 1]));
         assert_eq!(v["blocks"][0]["at"], json!([1, 0.5, 0]));
         assert_eq!(v["blocks"][0]["faces"], json!([[0, "7"]]));

@@ -139,7 +139,11 @@ mod tests {
             out.push((format!("magic cube {n} fully exploded"), s, 2.0));
         }
         for n in [2, 3, 4] {
-            out.push((format!("{n}x{n}x{n} assembly exploded"), assembly::scene(&grid_assembly(n), String::new()), 1.0));
+            out.push((
+                format!("{n}x{n}x{n} assembly exploded"),
+                assembly::scene(&grid_assembly(n), String::new()),
+                1.0,
+            ));
         }
         out
     }

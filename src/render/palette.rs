@@ -83,17 +83,23 @@ impl ColourKey {
     }
 
     fn name_of(&self, k: i64) -> Option<&str> {
-        usize::try_from(k).ok().and_then(|i| self.names.get(i)).map(String::as_str)
+        usize::try_from(k)
+            .ok()
+            .and_then(|i| self.names.get(i))
+            .map(String::as_str)
     }
 
     /// What a face of colour `k` says: its name, or its number as the text output prints it.
     pub fn text(&self, k: i64) -> String {
-        self.name_of(k).map_or_else(|| (k + self.shift).to_string(), str::to_string)
+        self.name_of(k)
+            .map_or_else(|| (k + self.shift).to_string(), str::to_string)
     }
 
     /// The fill of colour `k`: the named colour, else the palette slot of its printed number.
     pub fn fill(&self, k: i64) -> &'static str {
-        self.name_of(k).and_then(named).unwrap_or_else(|| fill(k + self.shift))
+        self.name_of(k)
+            .and_then(named)
+            .unwrap_or_else(|| fill(k + self.shift))
     }
 
     /// A legend entry: "red", or "3 sky blue" (number, then the name of the fill).
@@ -156,7 +162,11 @@ mod tests {
         // Red is mostly red, blue mostly blue, whatever the exact shade.
         let rgb = |f: &str| [1, 3, 5].map(|i| u8::from_str_radix(&f[i..i + 2], 16).unwrap());
         let [r, g, b] = rgb(key.fill(0));
-        assert!(u16::from(r) > 2 * u16::from(g.max(b)) && r > 150, "red is {}", key.fill(0));
+        assert!(
+            u16::from(r) > 2 * u16::from(g.max(b)) && r > 150,
+            "red is {}",
+            key.fill(0)
+        );
         let [r, g, b] = rgb(key.fill(3));
         assert!(b > r.max(g) && b > 150, "blue is {}", key.fill(3));
         // An unnamed number keeps the palette.

@@ -73,12 +73,16 @@ pub fn turned(s: &Sequence, cells: &[Option<i64>], turn: Turn) -> Vec<Option<i64
 pub fn read(v: &Value, names: &Value, at: &str) -> Result<Sequence> {
     let at = &format!("{at}: sequence");
     let size = triple(
-        v.get("size").ok_or_else(|| Error::input(at, "missing \"size\""))?,
+        v.get("size")
+            .ok_or_else(|| Error::input(at, "missing \"size\""))?,
         "\"size\"",
         at,
     )?;
     if size.iter().any(|&s| !(1..=MAX_EDGE).contains(&s)) {
-        return Err(Error::input(at, format!("\"size\" entries must be 1..={MAX_EDGE}")));
+        return Err(Error::input(
+            at,
+            format!("\"size\" entries must be 1..={MAX_EDGE}"),
+        ));
     }
     let cells = (size[0] * size[1] * size[2]) as usize;
     let state = |v: Option<&Value>, what: &str| -> Result<Vec<Option<i64>>> {
@@ -87,7 +91,13 @@ pub fn read(v: &Value, names: &Value, at: &str) -> Result<Sequence> {
         if list.len() != cells {
             return Err(Error::input(
                 at,
-                format!("{what} has {} cells, a {}x{}x{} cube has {cells}", list.len(), size[0], size[1], size[2]),
+                format!(
+                    "{what} has {} cells, a {}x{}x{} cube has {cells}",
+                    list.len(),
+                    size[0],
+                    size[1],
+                    size[2]
+                ),
             ));
         }
         Ok(list)
@@ -111,7 +121,10 @@ pub fn read(v: &Value, names: &Value, at: &str) -> Result<Sequence> {
         let name = m.get("name").and_then(Value::as_str).unwrap_or("").to_string();
         let what = format!("move {} ({name})", k + 1);
         let cells = state(m.get("cells"), &what)?;
-        let turn = m.get("turn").map(|t| read_turn(t, size, &format!("{at}: {what}"))).transpose()?;
+        let turn = m
+            .get("turn")
+            .map(|t| read_turn(t, size, &format!("{at}: {what}")))
+            .transpose()?;
         // The picture animates the turn and then shows `cells`: they must agree.
         if let Some(t) = turn {
             if turned(&s, &previous, t) != cells {
@@ -139,7 +152,10 @@ fn read_turn(v: &Value, size: [i64; 3], at: &str) -> Result<Turn> {
     }
     let axis = axis as usize;
     if !(0..size[axis]).contains(&layer) {
-        return Err(Error::input(at, format!("\"layer\" {layer} is outside 0..{}", size[axis])));
+        return Err(Error::input(
+            at,
+            format!("\"layer\" {layer} is outside 0..{}", size[axis]),
+        ));
     }
     let (b, c) = ((axis + 1) % 3, (axis + 2) % 3);
     if size[b] != size[c] {
@@ -192,8 +208,21 @@ pub fn scene(s: &Sequence, title: String) -> Scene {
     let mut sc = Scene::new(title, blocks(s, &key, &s.start), 0.42, 0.0);
     sc.view = scene::ASSEMBLY_VIEW;
     sc.about = vec![
-        format!("{}x{}x{} · {} move(s)", s.size[0], s.size[1], s.size[2], s.moves.len()),
-        format!("moves: {}", s.moves.iter().map(|m| m.name.as_str()).collect::<Vec<_>>().join(" ")),
+        format!(
+            "{}x{}x{} · {} move(s)",
+            s.size[0],
+            s.size[1],
+            s.size[2],
+            s.moves.len()
+        ),
+        format!(
+            "moves: {}",
+            s.moves
+                .iter()
+                .map(|m| m.name.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
         "play, pause or step through the moves; each turned layer is animated".into(),
     ];
     sc.legend = legend_faces(&key, &colours(s));
@@ -232,8 +261,19 @@ pub fn panel(s: &Sequence) -> Canvas {
     legend(&mut c, &key, 2.0, y, &colours(s));
     let moves: Vec<&str> = s.moves.iter().map(|m| m.name.as_str()).collect();
     for (i, line) in moves.chunks(16).enumerate() {
-        let text = if i == 0 { format!("moves: {}", line.join(" ")) } else { line.join(" ") };
-        c.text(2.0, y + 30.0 + 14.0 * i as f64, 11.0, "start", &text, r#" class="moves""#);
+        let text = if i == 0 {
+            format!("moves: {}", line.join(" "))
+        } else {
+            line.join(" ")
+        };
+        c.text(
+            2.0,
+            y + 30.0 + 14.0 * i as f64,
+            11.0,
+            "start",
+            &text,
+            r#" class="moves""#,
+        );
     }
     c
 }
@@ -256,7 +296,11 @@ mod tests {
     #[test]
     fn four_quarter_turns_are_the_identity_and_one_moves_corners() {
         let s = cube3();
-        let t = Turn { axis: 2, layer: 2, quarter: 1 };
+        let t = Turn {
+            axis: 2,
+            layer: 2,
+            quarter: 1,
+        };
         let mut cells = s.start.clone();
         for _ in 0..4 {
             cells = turned(&s, &cells, t);
@@ -270,13 +314,20 @@ mod tests {
         assert_eq!(once[..18], s.start[..18]);
         // Turning back undoes it; a half turn is two quarters.
         assert_eq!(turned(&s, &once, Turn { quarter: -1, ..t }), s.start);
-        assert_eq!(turned(&s, &s.start, Turn { quarter: 2, ..t }), turned(&s, &once, t));
+        assert_eq!(
+            turned(&s, &s.start, Turn { quarter: 2, ..t }),
+            turned(&s, &once, t)
+        );
     }
 
     #[test]
     fn records_are_read_and_checked() {
         let s = cube3();
-        let t = Turn { axis: 0, layer: 0, quarter: -1 };
+        let t = Turn {
+            axis: 0,
+            layer: 0,
+            quarter: -1,
+        };
         let after = turned(&s, &s.start, t);
         let rec = json!({"size": [3,3,3], "palette": "nine", "start": s.start,
             "moves": [{"name": "L", "turn": {"axis": 0, "layer": 0, "quarter": -1}, "cells": after}]});
@@ -293,7 +344,11 @@ mod tests {
         short["start"] = json!([1, 2, 3]);
         let mut axis = rec.clone();
         axis["moves"][0]["turn"]["axis"] = json!(5);
-        for (bad, want) in [(wrong, "not the previous state"), (short, "has 3 cells"), (axis, "\"axis\"")] {
+        for (bad, want) in [
+            (wrong, "not the previous state"),
+            (short, "has 3 cells"),
+            (axis, "\"axis\""),
+        ] {
             let e = read(&bad, &Value::Null, "in").unwrap_err().to_string();
             assert!(e.contains(want) && !e.contains('\n'), "{e}");
         }

@@ -22,10 +22,23 @@ pub fn heading(fig: &Figure) -> String {
     format!("order {} · constant {constant}\n{kinds}", fig.order)
 }
 
-/// Writes the heading, one text line per line; returns the height used.
-pub fn heading_lines(c: &mut Canvas, fig: &Figure) -> f64 {
+/// Writes the heading, one text line per line, the list of kinds wrapped after about
+/// `chars` characters so that a small figure's panel stays narrow; returns the height used.
+pub fn heading_lines(c: &mut Canvas, fig: &Figure, chars: usize) -> f64 {
     let text = heading(fig);
-    for (i, line) in text.lines().enumerate() {
+    let mut lines: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let mut current = String::new();
+        for word in line.split_inclusive(", ") {
+            if !current.is_empty() && current.len() + word.len() > chars {
+                lines.push(current.trim_end().to_string());
+                current.clear();
+            }
+            current += word;
+        }
+        lines.push(current);
+    }
+    for (i, line) in lines.iter().enumerate() {
         c.text(
             0.0,
             8.0 + 15.0 * i as f64,
@@ -35,7 +48,7 @@ pub fn heading_lines(c: &mut Canvas, fig: &Figure) -> f64 {
             r#" class="heading""#,
         );
     }
-    15.0 * text.lines().count() as f64
+    15.0 * lines.len() as f64
 }
 
 /// Cell side in pixels for an order, so that large squares stay on the page.
@@ -67,7 +80,14 @@ pub fn grid(
 }
 
 /// The cells of a grid, filled by `fill(x, y)`.
-fn grid_cells(c: &mut Canvas, x0: f64, y0: f64, n: usize, cell: f64, fill: &dyn Fn(usize, usize) -> &'static str) {
+fn grid_cells(
+    c: &mut Canvas,
+    x0: f64,
+    y0: f64,
+    n: usize,
+    cell: f64,
+    fill: &dyn Fn(usize, usize) -> &'static str,
+) {
     for y in 0..n {
         for x in 0..n {
             let (px, py) = (x0 + x as f64 * cell, y0 + y as f64 * cell);
@@ -77,7 +97,15 @@ fn grid_cells(c: &mut Canvas, x0: f64, y0: f64, n: usize, cell: f64, fill: &dyn 
 }
 
 /// The numbers of a grid, drawn last so that no line crosses them.
-fn grid_numbers(c: &mut Canvas, x0: f64, y0: f64, n: usize, cell: f64, font: f64, value: &dyn Fn(usize, usize) -> i64) {
+fn grid_numbers(
+    c: &mut Canvas,
+    x0: f64,
+    y0: f64,
+    n: usize,
+    cell: f64,
+    font: f64,
+    value: &dyn Fn(usize, usize) -> i64,
+) {
     for y in 0..n {
         for x in 0..n {
             let (px, py) = (x0 + x as f64 * cell, y0 + y as f64 * cell);
@@ -115,7 +143,8 @@ pub fn panel(fig: &Figure, opts: &RenderOptions) -> Canvas {
     let font = font_size(fig, cell);
     let mut c = Canvas::new();
     // With --lines the anti-diagonal's sum sits above the grid: leave it a row of room.
-    let y0 = heading_lines(&mut c, fig) + 8.0 + if opts.lines { cell } else { 0.0 };
+    let chars = ((n as f64 * cell) / 7.0).max(24.0) as usize;
+    let y0 = heading_lines(&mut c, fig, chars) + 8.0 + if opts.lines { cell } else { 0.0 };
     let x0 = if opts.lines { font * 2.5 } else { 2.0 };
     // Diagonals that hold are tinted; their lines go under the numbers.
     let holds = diagonals_holding(fig);
@@ -193,7 +222,8 @@ pub fn scene(fig: &Figure, title: String) -> Scene {
             Block {
                 at: [x as f64, (n - 1 - y) as f64, 0.0],
                 size: [0.94, 0.94, 0.2],
-                spread: [0.0; 3],
+                // Explode opens the grid a little (the square has no layers to pull apart).
+                spread: [x as f64 * 0.4, (n - 1 - y) as f64 * 0.4, 0.0],
                 faces,
                 dim: false,
                 name: format!("row {}, column {}: {}", y + 1, x + 1, fig.cells[i]),

@@ -382,12 +382,17 @@ mod tests {
     #[test]
     fn captions_number_as_the_text_output() {
         let cap = |r: Value| subjects(&[r], "in").unwrap()[0].caption.clone();
-        let lo_shu = json!([[2,7,6],[9,5,1],[4,3,8]]);
-        assert_eq!(cap(json!({"order": 3, "rows": lo_shu, "index": 0, "class": 0})), "class 1");
+        let lo_shu = json!([[2, 7, 6], [9, 5, 1], [4, 3, 8]]);
+        assert_eq!(
+            cap(json!({"order": 3, "rows": lo_shu, "index": 0, "class": 0})),
+            "class 1"
+        );
         assert_eq!(cap(json!({"order": 3, "rows": lo_shu, "index": 0})), "#1");
         let names = subjects(
-            &[json!({"colour_names": ["red", "blue"], "target": "Xy", "assembly": {"size": [1,1,1],
-                "cubes": [{"at": [0,0,0], "faces": [0,1,0,1,0,1]}]}})],
+            &[
+                json!({"colour_names": ["red", "blue"], "target": "Xy", "assembly": {"size": [1,1,1],
+                "cubes": [{"at": [0,0,0], "faces": [0,1,0,1,0,1]}]}}),
+            ],
             "in",
         )
         .unwrap();

@@ -86,7 +86,15 @@ pub fn panel(cubes: &[NamedCube], highlight: &[String]) -> Canvas {
         let iso = scene::draw(&one_cube(cube, dim), &View::front_right_top(), 26.0, 0.0);
         c.place(&iso, x + 4.0, y + 22.0, "");
         let net_attrs = if dim { r#" opacity="0.3""# } else { "" };
-        net(&mut c, &ColourKey::default(), x + 62.0, y + 18.0, 20.0, &cube.faces, net_attrs);
+        net(
+            &mut c,
+            &ColourKey::default(),
+            x + 62.0,
+            y + 18.0,
+            20.0,
+            &cube.faces,
+            net_attrs,
+        );
     }
     c
 }
@@ -113,7 +121,12 @@ pub fn scene(cubes: &[NamedCube], highlight: &[String], title: String) -> Scene 
                     .map(|&k| Face::coloured(&key, k, &cube.name))
                     .collect(),
                 dim,
-                name: format!("cube {} (row {}, column {})", cube.name, &cube.name[..1], &cube.name[1..]),
+                name: format!(
+                    "cube {} (row {}, column {})",
+                    cube.name,
+                    &cube.name[..1],
+                    &cube.name[1..]
+                ),
             })
         })
         .collect();
@@ -133,9 +146,14 @@ pub fn scene(cubes: &[NamedCube], highlight: &[String], title: String) -> Scene 
             text: row.to_string(),
         });
     }
-    s.about.push("Conway's 6x6 tableau: row letter A-F, column letter a-f; the diagonal (Aa, Bb, ...) is empty".into());
+    s.about.push(
+        "Conway's 6x6 tableau: row letter A-F, column letter a-f; the diagonal (Aa, Bb, ...) is empty".into(),
+    );
     if !highlight.is_empty() {
-        s.about.push(format!("highlighted: {} (the others faded)", highlight.join(", ")));
+        s.about.push(format!(
+            "highlighted: {} (the others faded)",
+            highlight.join(", ")
+        ));
     }
     s.legend = legend_faces(&key, &[1, 2, 3, 4, 5, 6]);
     s.nets = cubes
