@@ -196,21 +196,21 @@ pub fn panel(a: &Assembly) -> Canvas {
 /// MacMahon target, whose outside must look like the target cube).
 pub fn outer_faces(a: &Assembly) -> Option<[i64; 6]> {
     let mut out = [None; 6];
-    for f in 0..6 {
+    for (f, seen) in out.iter_mut().enumerate() {
         let (axis, high) = (f / 2, f % 2 == 1);
         let edge = if high { a.size[axis] - 1 } else { 0 };
         for p in a.cubes.iter().filter(|p| p.at[axis] == edge) {
             let k = p.faces[f]?;
-            match out[f] {
-                None => out[f] = Some(k),
+            match *seen {
+                None => *seen = Some(k),
                 Some(o) if o != k => return None,
                 _ => {}
             }
         }
     }
     let mut faces = [0; 6];
-    for f in 0..6 {
-        faces[f] = out[f]?;
+    for (face, colour) in faces.iter_mut().zip(out) {
+        *face = colour?;
     }
     Some(faces)
 }

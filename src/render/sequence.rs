@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::assembly::{self, legend, legend_faces};
 use super::palette::ColourKey;
 use super::scene::{self, Animation, Block, Face, Scene, Step, Turn, View};
-use super::subject::{cell_colours, triple, MAX_EDGE};
+use super::subject::{cell_colours, edge_sizes};
 use super::svg::Canvas;
 use crate::error::{Error, Result};
 
@@ -72,18 +72,7 @@ pub fn turned(s: &Sequence, cells: &[Option<i64>], turn: Turn) -> Vec<Option<i64
 /// Reads `{"size", "palette"?, "colour_names"?, "start", "moves": [{"name", "turn"?, "cells"}]}`.
 pub fn read(v: &Value, names: &Value, at: &str) -> Result<Sequence> {
     let at = &format!("{at}: sequence");
-    let size = triple(
-        v.get("size")
-            .ok_or_else(|| Error::input(at, "missing \"size\""))?,
-        "\"size\"",
-        at,
-    )?;
-    if size.iter().any(|&s| !(1..=MAX_EDGE).contains(&s)) {
-        return Err(Error::input(
-            at,
-            format!("\"size\" entries must be 1..={MAX_EDGE}"),
-        ));
-    }
+    let size = edge_sizes(v, at)?;
     let cells = (size[0] * size[1] * size[2]) as usize;
     let state = |v: Option<&Value>, what: &str| -> Result<Vec<Option<i64>>> {
         let v = v.ok_or_else(|| Error::input(at, format!("{what}: missing \"cells\"")))?;

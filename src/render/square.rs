@@ -124,7 +124,7 @@ fn grid_numbers(
 /// Which of the two main diagonals (down-right, up-right) sum to the constant.
 fn diagonals_holding(fig: &Figure) -> [bool; 2] {
     let n = fig.order;
-    let constant = check(fig).magic_constant.map(i128::from);
+    let constant = check(fig).magic_constant;
     let sum = |cell: &dyn Fn(usize) -> usize| (0..n).map(|i| fig.cells[cell(i)] as i128).sum::<i128>();
     [
         Some(sum(&|i| i * n + i)) == constant,

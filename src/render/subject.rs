@@ -269,10 +269,10 @@ pub(super) fn triple(v: &Value, what: &str, at: &str) -> Result<[i64; 3]> {
     <[i64; 3]>::try_from(l).map_err(|_| Error::input(at, format!("{what} must have 3 entries")))
 }
 
-fn assembly(a: &Value, at: &str) -> Result<Assembly> {
-    let at = &format!("{at}: assembly");
+/// The `"size"` of an assembly or a sequence: three edges of 1..=MAX_EDGE cubes.
+pub(super) fn edge_sizes(v: &Value, at: &str) -> Result<[i64; 3]> {
     let size = triple(
-        a.get("size")
+        v.get("size")
             .ok_or_else(|| Error::input(at, "missing \"size\""))?,
         "\"size\"",
         at,
@@ -283,6 +283,12 @@ fn assembly(a: &Value, at: &str) -> Result<Assembly> {
             format!("\"size\" entries must be 1..={MAX_EDGE}"),
         ));
     }
+    Ok(size)
+}
+
+fn assembly(a: &Value, at: &str) -> Result<Assembly> {
+    let at = &format!("{at}: assembly");
+    let size = edge_sizes(a, at)?;
     let palette = a.get("palette").and_then(Value::as_str).unwrap_or("").to_string();
     let list = a
         .get("cubes")
