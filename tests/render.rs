@@ -166,7 +166,60 @@ fn html_page_is_self_contained() {
     assert!(!html.contains("src=\"http"), "no remote scripts");
     assert!(!html.contains("href=\"http"), "no remote styles");
     assert!(html.contains("<script"));
-    assert!(html.contains("\"layers\""), "the records are embedded");
+    assert!(html.contains("&quot;layers&quot;"), "the records are embedded");
+    assert!(html.contains("\"scenes\""), "the scenes are embedded");
+    assert!(html.contains("three.js"), "the viewer bundle is embedded");
+}
+
+#[test]
+fn the_192_cube_page_stays_under_one_and_a_half_megabytes() {
+    let (_dir, path) = tmp("c.html");
+    let p = path.to_str().unwrap();
+    let (code, _, err) = cubelab(&["cube", "enumerate", "--order", "3", "--html", p]);
+    assert_eq!(code, 0, "{err}");
+    let bytes = std::fs::metadata(&path).unwrap().len();
+    assert!(bytes < 1_500_000, "{bytes} bytes");
+    let html = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(html.matches("\"blocks\"").count(), 192);
+}
+
+#[test]
+fn insanity_is_drawn_in_its_own_colours() {
+    let svg = svg_of(&["insanity", "solve", "examples/instant-insanity.txt"]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    // The legend's swatch of each colour (its data-colour) and the words beside it.
+    let legend: Vec<(String, String)> = doc
+        .descendants()
+        .filter(|n| {
+            n.has_tag_name("rect")
+                && n.attribute("data-colour").is_some()
+                && n.attribute("width") == Some("14")
+        })
+        .map(|n| {
+            let words = n
+                .next_sibling_element()
+                .and_then(|t| t.text())
+                .unwrap_or("")
+                .to_string();
+            (words, n.attribute("fill").unwrap().to_string())
+        })
+        .collect();
+    let rgb = |f: &str| [1, 3, 5].map(|i| u8::from_str_radix(&f[i..i + 2], 16).unwrap() as i32);
+    let mut seen = Vec::new();
+    for (words, fill) in &legend {
+        let [r, g, b] = rgb(fill);
+        let ok = match words.as_str() {
+            "red" => r > 150 && r > 2 * g && r > 2 * b,
+            "green" => g > r + 40 && g > b + 40,
+            "yellow" => r > 180 && g > 180 && b < 100,
+            "blue" => b > r + 60 && b > g + 40,
+            other => panic!("unexpected legend entry {other}"),
+        };
+        assert!(ok, "{words} is drawn as {fill}");
+        seen.push(words.clone());
+    }
+    seen.sort();
+    assert_eq!(seen, ["blue", "green", "red", "yellow"]);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! the back, as in the text form), and an isometric exploded view of the same layers stacked,
 //! each cell a tile with its number.
 
-use super::scene::{self, Block, Face, Scene, View};
+use super::scene::{self, Block, Face, Grid, Scene, View};
 use super::square::{cell_size, font_size, grid, heading_lines};
 use super::svg::Canvas;
 use crate::format::Figure;
@@ -13,7 +13,7 @@ pub fn panel(fig: &Figure) -> Canvas {
     let cell = (cell_size(n) * 0.75).max(12.0);
     let font = font_size(fig, cell);
     let mut c = Canvas::new();
-    let top = heading_lines(&mut c, fig) + 6.0;
+    let top = heading_lines(&mut c, fig, 40) + 6.0;
     let layer_w = n as f64 * cell + 14.0;
     for z in 0..n {
         let x0 = 2.0 + z as f64 * layer_w;
@@ -29,18 +29,19 @@ pub fn panel(fig: &Figure) -> Canvas {
             fig.cells[x + n * y + n * n * z]
         });
     }
-    let iso_scale = (170.0 / n as f64).clamp(16.0, 40.0);
+    // The exploded view beside the layers, not under them: the page stays short.
+    let iso_scale = (84.0 / n as f64).clamp(12.0, 28.0);
     let iso = scene::draw(&slab_scene(fig), &View::front_right_top(), iso_scale, 1.0);
-    let below = top + 16.0 + n as f64 * cell + 12.0;
+    let beside = 2.0 + n as f64 * layer_w + 6.0;
     c.text(
-        2.0,
-        below + 4.0,
+        beside,
+        top + 4.0,
         11.0,
         "start",
-        "exploded view (layer 1 at the bottom)",
+        "exploded (layer 1 at the bottom)",
         r#" class="layer""#,
     );
-    c.place(&iso, 2.0, below + 14.0, r#" class="iso""#);
+    c.place(&iso, beside, top + 12.0, r#" class="iso""#);
     c
 }
 
@@ -73,20 +74,47 @@ fn slab_scene(fig: &Figure) -> Scene {
                 spread: [0.0, 0.0, p[2] * (n + 0.6)],
                 faces: faces_with(top, "#D9D4C7", None),
                 dim: false,
+                name: cell_name(fig, i),
             }
         })
         .collect();
-    Scene {
-        title: String::new(),
-        blocks,
-        text_size: 0.36,
-        explode: 1.0,
-    }
+    Scene::new(String::new(), blocks, 0.36, 1.0)
+}
+
+/// Where cell `i` is, in the text form's words.
+fn cell_name(fig: &Figure, i: usize) -> String {
+    let n = fig.order;
+    let (x, y, z) = (i % n, (i / n) % n, i / (n * n));
+    format!(
+        "layer {}, row {}, column {}: {}",
+        z + 1,
+        y + 1,
+        x + 1,
+        fig.cells[i]
+    )
+}
+
+/// The layers as tables beside the 3D view, as the text output prints them.
+fn layer_grids(fig: &Figure) -> Vec<Grid> {
+    let n = fig.order;
+    (0..n)
+        .map(|z| Grid {
+            title: format!("layer {}", z + 1),
+            rows: (0..n)
+                .map(|y| {
+                    (0..n)
+                        .map(|x| fig.cells[x + n * y + n * n * z].to_string())
+                        .collect()
+                })
+                .collect(),
+            marked: Vec::new(),
+        })
+        .collect()
 }
 
 /// Small cubes with the number on every face, for the 3D page: explode separates the layers
 /// most and the cells a little.
-pub fn scene(fig: &Figure, title: String) -> Scene {
+pub fn scene(fig: &Figure, title: String, about: &str) -> Scene {
     let c = (fig.order as f64 - 1.0) / 2.0;
     let blocks = (0..fig.cells.len())
         .map(|i| {
@@ -99,15 +127,16 @@ pub fn scene(fig: &Figure, title: String) -> Scene {
                 spread: [(p[0] - c) * 0.8, (p[1] - c) * 0.8, (p[2] - c) * 2.0],
                 faces: faces_with(top, "#E6E1D6", Some(&text)),
                 dim: false,
+                name: cell_name(fig, i),
             }
         })
         .collect();
-    Scene {
-        title,
-        blocks,
-        text_size: 0.34,
-        explode: 0.5,
-    }
+    let mut s = Scene::new(title, blocks, 0.34, 1.0);
+    s.about = about.lines().map(str::to_string).collect();
+    s.about
+        .push("layer 1 at the bottom, row 1 at the back; the explode slider pulls the layers apart".into());
+    s.grids = layer_grids(fig);
+    s
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ pub mod html;
 pub mod magic_cube;
 pub mod palette;
 pub mod scene;
+pub mod sequence;
 pub mod square;
 pub mod subject;
 pub mod svg;
@@ -111,6 +112,7 @@ pub fn panel(s: &Subject, opts: &RenderOptions) -> svg::Panel {
         Shape::Figure(f) => square::panel(f, opts),
         Shape::Assembly(a) => assembly::panel(a),
         Shape::Tableau(cubes) => tableau::panel(cubes, &opts.highlight),
+        Shape::Sequence(q) => sequence::panel(q),
     };
     svg::Panel {
         caption: s.caption.clone(),
@@ -122,16 +124,18 @@ pub fn panel(s: &Subject, opts: &RenderOptions) -> svg::Panel {
 pub fn scene(s: &Subject, opts: &RenderOptions) -> scene::Scene {
     let title = s.caption.clone();
     match &s.shape {
-        Shape::Figure(f) if f.is_cube() => magic_cube::scene(
-            f,
-            format!("{title} · {}", square::heading(f).replace('\n', " · ")),
-        ),
-        Shape::Figure(f) => square::scene(
-            f,
-            format!("{title} · {}", square::heading(f).replace('\n', " · ")),
-        ),
+        Shape::Figure(f) => {
+            let heading = square::heading(f);
+            let first = heading.lines().next().unwrap_or_default();
+            if f.is_cube() {
+                magic_cube::scene(f, format!("{title} · {first}"), &heading)
+            } else {
+                square::scene(f, format!("{title} · {first}"))
+            }
+        }
         Shape::Assembly(a) => assembly::scene(a, title),
         Shape::Tableau(cubes) => tableau::scene(cubes, &opts.highlight, title),
+        Shape::Sequence(q) => sequence::scene(q, title),
     }
 }
 
@@ -144,4 +148,70 @@ pub fn svg_document(subjects: &[Subject], opts: &RenderOptions) -> String {
         if panels.len() == 1 { "" } else { "s" }
     );
     svg::page(&title, &panels)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scene::{hidden_blocks, View};
+    use super::subject::{Assembly, Placed};
+    use super::*;
+    use crate::format::Figure;
+
+    fn grid_assembly(n: i64) -> Assembly {
+        let mut cubes = Vec::new();
+        for z in 0..n {
+            for y in 0..n {
+                for x in 0..n {
+                    cubes.push(Placed {
+                        at: [x, y, z],
+                        faces: [Some(1); 6],
+                        label: String::new(),
+                    });
+                }
+            }
+        }
+        Assembly {
+            size: [n; 3],
+            palette: String::new(),
+            cubes,
+            colour_names: Vec::new(),
+            target: None,
+        }
+    }
+
+    /// The scenes whose exploded views must show every cube: magic cubes of order 3 and 4,
+    /// assemblies of 2x2x2 (MacMahon), 3x3x3 (nine colours) and 4x4x4.
+    fn exploded_scenes() -> Vec<(String, scene::Scene, f64)> {
+        let mut out = Vec::new();
+        for n in [3usize, 4] {
+            let fig = Figure::cube(n, (1..=(n * n * n) as i64).collect());
+            let s = magic_cube::scene(&fig, String::new(), "");
+            let e = s.explode;
+            out.push((format!("magic cube {n} at its default"), s.clone(), e));
+            out.push((format!("magic cube {n} fully exploded"), s, 2.0));
+        }
+        for n in [2, 3, 4] {
+            out.push((
+                format!("{n}x{n}x{n} assembly exploded"),
+                assembly::scene(&grid_assembly(n), String::new()),
+                1.0,
+            ));
+        }
+        out
+    }
+
+    #[test]
+    fn default_view_hides_no_cube() {
+        for (what, s, e) in exploded_scenes() {
+            // The page's camera is perspective: the view must hold a little off its angles too.
+            for (dy, dp) in [(0.0, 0.0), (-2.0, 0.0), (2.0, 0.0), (0.0, -2.0), (0.0, 2.0)] {
+                let v = View::from_angles(s.view[0] + dy, s.view[1] + dp);
+                assert_eq!(hidden_blocks(&s, &v, e), Vec::<usize>::new(), "{what} {dy} {dp}");
+            }
+        }
+        // The old isometric corner view does hide cubes (Ba showed 7 of 8): the check can fail.
+        let iso = View::front_right_top();
+        let (_, ba, _) = &exploded_scenes()[4];
+        assert!(!hidden_blocks(ba, &iso, 1.0).is_empty());
+    }
 }

@@ -5,13 +5,12 @@
 //! draws it from any angle. Faces are numbered as in `colour::cube`: 0 left (x-), 1 right (x+),
 //! 2 front (y-), 3 back (y+), 4 down (z-), 5 up (z+). z points up.
 
-use serde::Serialize;
-
-use super::palette;
+use super::palette::{self, ColourKey};
 use super::svg::Canvas;
 
-/// One face of a box: its fill, its text (a number) and a smaller second line (a name).
-#[derive(Clone, Debug, Serialize, PartialEq)]
+/// One face of a box: its fill, its text (a number or a colour's name) and a smaller second
+/// line (a name).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Face {
     /// Fill colour (CSS).
     pub fill: String,
@@ -22,7 +21,6 @@ pub struct Face {
     /// Smaller second line of text.
     pub sub: String,
     /// The colour number behind `fill`, when the face is coloured.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub colour: Option<i64>,
 }
 
@@ -38,14 +36,16 @@ impl Face {
         }
     }
 
-    /// A face painted with colour number `k` (or neutral when unknown), its number printed.
-    pub fn coloured(k: Option<i64>, sub: &str) -> Face {
-        let fill = k.map_or(palette::NEUTRAL, palette::fill);
+    /// A face painted with colour number `k` (or neutral when unknown), shown as `key` says
+    /// (its number or its name); `sub` (a cube's name) goes under it unless it says the same.
+    pub fn coloured(key: &ColourKey, k: Option<i64>, sub: &str) -> Face {
+        let fill = k.map_or(palette::NEUTRAL, |k| key.fill(k));
+        let text = k.map_or(String::new(), |k| key.text(k));
         Face {
             fill: fill.into(),
             ink: palette::ink_on(fill).into(),
-            text: k.map_or(String::new(), |k| k.to_string()),
-            sub: sub.into(),
+            sub: if sub == text { String::new() } else { sub.into() },
+            text,
             colour: k,
         }
     }
@@ -53,7 +53,7 @@ impl Face {
 
 /// An axis-aligned box: corner `at`, extent `size`; `spread` is the offset per unit of
 /// "explode" (the slider in the HTML page).
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     /// Position of the block's corner.
     pub at: [f64; 3],
@@ -64,32 +64,116 @@ pub struct Block {
     /// Its six faces (left right front back down up).
     pub faces: Vec<Face>,
     /// Drawn faded (a cube outside the highlighted collection).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub dim: bool,
+    /// What hovering over it in the HTML page says ("Ad at (0,0,0)", "layer 1, row 2, column 3").
+    pub name: String,
 }
 
-/// A 3D scene: boxes the SVG's isometric views and the browser's 3D view both draw.
-#[derive(Clone, Debug, Serialize, PartialEq)]
-pub struct Scene {
-    /// Caption of the scene.
+/// A word floating in the 3D view (a row letter of the tableau, a face name of an assembly).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mark {
+    pub at: [f64; 3],
+    pub spread: [f64; 3],
+    pub text: String,
+}
+
+/// The net of one cube beside the 3D view: faces in the order left, right, front, back,
+/// down, up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Net {
+    pub label: String,
+    pub faces: Vec<Face>,
+}
+
+/// A table of numbers beside the 3D view (a square, a layer of a cube); `marked` cells
+/// (row, column) are tinted (the diagonals that sum to the constant).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Grid {
     pub title: String,
-    /// Its blocks.
+    pub rows: Vec<Vec<String>>,
+    pub marked: Vec<(usize, usize)>,
+}
+
+/// A layer turned between two states of a sequence: blocks whose `at[axis]` is `layer`
+/// rotate by `quarter` quarter turns (positive: counter-clockwise seen from the + side).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Turn {
+    pub axis: usize,
+    pub layer: i64,
+    pub quarter: i32,
+}
+
+/// One step of an animation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// Shown by the player ("Ad", "layer 2", a move such as "R'").
+    pub name: String,
+    /// After this step, block `i` is painted `cells[i]` on all six faces (a sequence of
+    /// states); `None` leaves the colours as they were.
+    pub cells: Option<Vec<Face>>,
+    /// The layer turned on the way into this step, animated before `cells` take over.
+    pub turn: Option<Turn>,
+}
+
+/// What the player of the HTML page plays: blocks flying into place (`enter`), states
+/// following each other (`Step::cells`), or both. Position `p` (0..=steps) means the first
+/// `p` steps are done.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Animation {
+    pub steps: Vec<Step>,
+    /// Per block: the step in which it flies from `from[i]` to its place (`None`: it is in
+    /// place from the start). Empty when nothing flies.
+    pub enter: Vec<Option<usize>>,
+    /// Per block: where it waits (its corner) before its step.
+    pub from: Vec<[f64; 3]>,
+    /// Position the page opens at (the assembled cube: all steps; a sequence: 0).
+    pub start: usize,
+    /// Name of position 0 ("scrambled", "the eight cubes").
+    pub start_name: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    /// One line: the same caption as the SVG panel and the text output's numbering.
+    pub title: String,
+    /// What the picture shows, in words, one line each.
+    pub about: Vec<String>,
     pub blocks: Vec<Block>,
     /// Font size of face numbers, as a fraction of one unit of length.
     pub text_size: f64,
     /// Explode setting the page starts with (0 = assembled).
     pub explode: f64,
+    /// The direction the page looks from at first: yaw and pitch in degrees (see [`View::from_angles`]).
+    pub view: [f64; 2],
+    /// Legend entries: a swatch (fill and ink) and its words.
+    pub legend: Vec<Face>,
+    pub nets: Vec<Net>,
+    pub grids: Vec<Grid>,
+    pub marks: Vec<Mark>,
+    pub animation: Option<Animation>,
 }
 
+/// The default direction of the 3D page (yaw, pitch in degrees): off every diagonal of the
+/// grid, so that no cube of an exploded magic cube of order 3 or 4 hides behind another
+/// (`render::tests::default_view_hides_no_cube`, which found it).
+pub const DEFAULT_VIEW: [f64; 2] = [26.0, 24.0];
+/// The same for exploded assemblies of 2x2x2 to 4x4x4 cubes (their gaps differ).
+pub const ASSEMBLY_VIEW: [f64; 2] = [36.0, 23.0];
+
 impl Scene {
-    /// A scene of unit cubes with coloured faces (assemblies, the tableau): small face
-    /// labels, assembled.
-    pub fn of_cubes(title: String, blocks: Vec<Block>) -> Scene {
+    pub fn new(title: String, blocks: Vec<Block>, text_size: f64, explode: f64) -> Scene {
         Scene {
             title,
+            about: Vec::new(),
             blocks,
-            text_size: 0.3,
-            explode: 0.0,
+            text_size,
+            explode,
+            view: DEFAULT_VIEW,
+            legend: Vec::new(),
+            nets: Vec::new(),
+            grids: Vec::new(),
+            marks: Vec::new(),
+            animation: None,
         }
     }
 }
@@ -126,6 +210,13 @@ impl View {
             up: u,
             toward: t,
         }
+    }
+
+    /// The view of the 3D page at `yaw` (degrees, 0 looks from the front, y-, positive turns
+    /// toward the right) and `pitch` (degrees above the horizon), z up on the screen.
+    pub fn from_angles(yaw: f64, pitch: f64) -> View {
+        let (y, p) = (yaw.to_radians(), pitch.to_radians());
+        View::new([p.cos() * y.sin(), -p.cos() * y.cos(), p.sin()], [0.0, 0.0, 1.0])
     }
 
     /// The usual isometric view: the right, front and up faces show.
@@ -170,6 +261,43 @@ fn placed(b: &Block, explode: f64) -> [f64; 3] {
     [0, 1, 2].map(|i| b.at[i] + explode * b.spread[i])
 }
 
+/// The blocks whose centre is covered by another block when seen along `view` (orthographic)
+/// at the given explode setting: a ray from the centre toward the viewer meets another box.
+pub fn hidden_blocks(scene: &Scene, view: &View, explode: f64) -> Vec<usize> {
+    let boxes: Vec<([f64; 3], [f64; 3])> = scene
+        .blocks
+        .iter()
+        .map(|b| {
+            let p = placed(b, explode);
+            (p, [0, 1, 2].map(|i| p[i] + b.size[i]))
+        })
+        .collect();
+    let centre = |i: usize| [0, 1, 2].map(|a| (boxes[i].0[a] + boxes[i].1[a]) / 2.0);
+    (0..boxes.len())
+        .filter(|&i| {
+            let c = centre(i);
+            (0..boxes.len()).any(|j| j != i && ray_meets(c, view.toward, boxes[j]))
+        })
+        .collect()
+}
+
+/// Whether the ray from `o` along `d` (t > 0) passes through the box `(lo, hi)` (slab test).
+fn ray_meets(o: [f64; 3], d: [f64; 3], (lo, hi): ([f64; 3], [f64; 3])) -> bool {
+    let (mut enter, mut exit) = (0.0f64, f64::INFINITY);
+    for a in 0..3 {
+        if d[a].abs() < 1e-12 {
+            if o[a] <= lo[a] || o[a] >= hi[a] {
+                return false;
+            }
+            continue;
+        }
+        let (t1, t2) = ((lo[a] - o[a]) / d[a], (hi[a] - o[a]) / d[a]);
+        enter = enter.max(t1.min(t2));
+        exit = exit.min(t1.max(t2));
+    }
+    enter < exit
+}
+
 /// A face ready to draw: depth, its block, face number, corners on the screen.
 type Drawn<'a> = (f64, &'a Block, usize, [(f64, f64); 4]);
 
@@ -204,12 +332,17 @@ pub fn draw(scene: &Scene, view: &View, scale: f64, explode: f64) -> Canvas {
     let mut c = Canvas::new();
     for (_, b, f, pts) in faces {
         let pts = pts.map(|(x, y)| (x - min_x + pad, y - min_y + pad));
-        draw_face(&mut c, &b.faces[f], &pts, scale * scene.text_size, b.dim);
+        draw_face(&mut c, &b.faces[f], f, &pts, scale * scene.text_size, b.dim);
     }
     c
 }
 
-fn draw_face(c: &mut Canvas, face: &Face, pts: &[(f64, f64); 4], size: f64, dim: bool) {
+/// Brightness of each face direction (left, right, front, back, down, up) in the SVG views:
+/// light from above and a little from the front-left, so the three visible faces of a
+/// one-colour cube differ.
+const LIGHT: [f64; 6] = [0.9, 0.8, 0.9, 0.8, 0.72, 1.0];
+
+fn draw_face(c: &mut Canvas, face: &Face, f: usize, pts: &[(f64, f64); 4], size: f64, dim: bool) {
     let mut attrs = String::new();
     if let Some(k) = face.colour {
         attrs += &format!(r#" data-colour="{k}""#);
@@ -217,7 +350,7 @@ fn draw_face(c: &mut Canvas, face: &Face, pts: &[(f64, f64); 4], size: f64, dim:
     if dim {
         attrs += r#" opacity="0.25""#;
     }
-    c.polygon(pts, &face.fill, &attrs);
+    c.polygon(pts, &palette::shade(&face.fill, LIGHT[f]), &attrs);
     // Text only where the face shows enough of itself (edge-on faces of thin tiles stay blank).
     let area = 0.5
         * ((pts[0].0 - pts[2].0) * (pts[1].1 - pts[3].1) - (pts[1].0 - pts[3].0) * (pts[0].1 - pts[2].1))
@@ -225,6 +358,9 @@ fn draw_face(c: &mut Canvas, face: &Face, pts: &[(f64, f64); 4], size: f64, dim:
     if face.text.is_empty() || area < 2.0 * size * size {
         return;
     }
+    // Long words (a colour's name) shrink to the face's width.
+    let side = area.sqrt();
+    let size = size.min(0.9 * side / (0.6 * face.text.chars().count() as f64));
     let cx = pts.iter().map(|p| p.0).sum::<f64>() / 4.0;
     let cy = pts.iter().map(|p| p.1).sum::<f64>() / 4.0;
     let ink = &face.ink;
@@ -277,16 +413,26 @@ mod tests {
                 .map(|f| Face::plain("#FFFFFF", format!("{x}:{f}")))
                 .collect(),
             dim: false,
+            name: String::new(),
         };
-        let scene = Scene {
-            title: String::new(),
-            blocks: vec![block(1.0), block(0.0)],
-            text_size: 0.3,
-            explode: 0.0,
-        };
+        let scene = Scene::new(String::new(), vec![block(1.0), block(0.0)], 0.3, 0.0);
         let canvas = draw(&scene, &View::front_right_top(), 40.0, 0.0);
         let svg = canvas.body();
         // From the front-right, the block at x = 1 is nearer: its faces come after x = 0's.
         assert!(svg.find("0:2").unwrap() < svg.find("1:2").unwrap());
+        // Seen along x, the block at x = 1 covers the one at x = 0; from the front, neither.
+        let along_x = View::new([1.0, 0.0, 0.0], [0.0, 0.0, 1.0]);
+        assert_eq!(hidden_blocks(&scene, &along_x, 0.0), vec![1]);
+        assert!(hidden_blocks(&scene, &View::from_angles(0.0, 0.0), 0.0).is_empty());
+    }
+
+    #[test]
+    fn angles_match_the_named_views() {
+        // Yaw 45 and pitch atan(1/sqrt 2) is the isometric front-right-top corner.
+        let iso = View::from_angles(45.0, (0.5f64).sqrt().atan().to_degrees());
+        let named = View::front_right_top();
+        for a in 0..3 {
+            assert!((iso.toward[a] - named.toward[a]).abs() < 1e-12);
+        }
     }
 }

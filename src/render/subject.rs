@@ -27,6 +27,11 @@ pub struct Assembly {
     pub palette: String,
     /// The cubes.
     pub cubes: Vec<Placed>,
+    /// Names of the colour numbers, from the record's `colour_names` (Instant Insanity's
+    /// "red", "green", ...); empty when the colours are plain numbers.
+    pub colour_names: Vec<String>,
+    /// The cube the assembly builds, from the record's `target` (MacMahon's "Ba").
+    pub target: Option<String>,
 }
 
 /// One cube of a list (MacMahon's thirty, a puzzle's four).
@@ -47,6 +52,8 @@ pub enum Shape {
     Assembly(Assembly),
     /// The thirty MacMahon cubes by Conway name, in Conway's 6x6 tableau.
     Tableau(Vec<NamedCube>),
+    /// States of a cube of one-colour pieces and the moves between them.
+    Sequence(super::sequence::Sequence),
 }
 
 /// A drawable subject with the caption of its panel.
@@ -59,7 +66,7 @@ pub struct Subject {
 }
 
 /// The largest assembly edge we draw (a guard against a typo making millions of boxes).
-const MAX_EDGE: i64 = 64;
+pub(super) const MAX_EDGE: i64 = 64;
 
 /// Reads every drawable record; `source` names the input in errors. Header and summary
 /// records are skipped; a record of no known shape is skipped too (it may be a count).
@@ -115,8 +122,16 @@ fn read_direct(v: &Value, at: &str) -> Result<Option<Found>> {
     if let Some(f) = figure_from_json(v, at)? {
         return Ok(Some(Found::Shape(Shape::Figure(f))));
     }
+    if let Some(q) = v.get("sequence") {
+        let names = v.get("colour_names").unwrap_or(&Value::Null);
+        let seq = super::sequence::read(q, names, at)?;
+        return Ok(Some(Found::Shape(Shape::Sequence(seq))));
+    }
     if let Some(a) = v.get("assembly") {
-        return Ok(Some(Found::Shape(Shape::Assembly(assembly(a, at)?))));
+        let mut found = assembly(a, at)?;
+        found.colour_names = colour_names(v, &found, at)?;
+        found.target = v.get("target").and_then(Value::as_str).map(str::to_string);
+        return Ok(Some(Found::Shape(Shape::Assembly(found))));
     }
     if let (Some(name), Some(faces)) = (v.get("name").and_then(Value::as_str), v.get("faces")) {
         let faces = six_colours(faces, &format!("{at}: cube {name}"))?;
@@ -159,6 +174,8 @@ fn place_list(out: &mut Vec<Subject>, listed: Vec<(usize, NamedCube)>) {
                 faces: c.faces,
                 label: c.name.clone(),
             }],
+            colour_names: Vec::new(),
+            target: None,
         };
         let caption = format!("cube {}", c.name);
         out.insert(
@@ -181,15 +198,42 @@ pub fn conway_cell(name: &str) -> Option<(usize, usize)> {
     (r != c).then_some((r, c))
 }
 
+/// The record's name as the text output prints it: "class 1" (classes are numbered from 1
+/// there, from 0 in JSON), "arrangement 3", or "#5" for index 4.
 fn caption(rec: &Value, i: usize) -> String {
-    let index = rec.get("index").and_then(Value::as_u64).map_or(i as u64, |k| k);
-    let mut s = format!("#{index}");
+    let number = |key: &str| rec.get(key).and_then(Value::as_u64);
+    let mut s = if let Some(c) = number("class") {
+        format!("class {}", c + 1)
+    } else if let Some(a) = number("arrangement") {
+        format!("arrangement {a}")
+    } else {
+        format!("#{}", number("index").unwrap_or(i as u64) + 1)
+    };
     for key in ["name", "target", "kind", "label"] {
         if let Some(v) = rec.get(key).and_then(Value::as_str) {
             s += &format!(" {key} {v}");
         }
     }
     s
+}
+
+/// The record's `colour_names`, when given: a list of strings naming every colour number used.
+fn colour_names(rec: &Value, a: &Assembly, at: &str) -> Result<Vec<String>> {
+    let Some(v) = rec.get("colour_names") else {
+        return Ok(Vec::new());
+    };
+    let names: Vec<String> = v
+        .as_array()
+        .and_then(|l| l.iter().map(|n| n.as_str().map(str::to_string)).collect())
+        .ok_or_else(|| Error::input(at, "\"colour_names\" must be a list of strings"))?;
+    let used = a.cubes.iter().flat_map(|c| c.faces).flatten();
+    if let Some(k) = used.clone().find(|&k| k < 0 || k as usize >= names.len()) {
+        return Err(Error::input(
+            at,
+            format!("colour {k} has no name (\"colour_names\" lists {})", names.len()),
+        ));
+    }
+    Ok(names)
 }
 
 fn int_list(v: &Value, what: &str, at: &str) -> Result<Vec<i64>> {
@@ -206,34 +250,42 @@ fn int_list(v: &Value, what: &str, at: &str) -> Result<Vec<i64>> {
 }
 
 fn six_colours(v: &Value, at: &str) -> Result<[Option<i64>; 6]> {
-    let items = v.as_array().filter(|a| a.len() == 6).ok_or_else(|| {
+    let wrong = || {
         Error::input(
             at,
             "\"faces\" must list 6 colours (left, right, front, back, down, up)",
         )
-    })?;
-    let mut out = [None; 6];
-    for (slot, x) in out.iter_mut().zip(items) {
-        *slot = match x {
-            Value::Null => None,
-            _ => Some(
-                x.as_i64()
-                    .ok_or_else(|| Error::input(at, format!("face colour {x} is not an integer or null")))?,
-            ),
-        };
-    }
-    Ok(out)
+    };
+    let items = v.as_array().filter(|a| a.len() == 6).ok_or_else(wrong)?;
+    <[Option<i64>; 6]>::try_from(cell_colours(&Value::Array(items.clone()), at)?).map_err(|_| wrong())
 }
 
-fn triple(v: &Value, what: &str, at: &str) -> Result<[i64; 3]> {
+/// A list of colour numbers, `null` for an unpainted face or an empty cell.
+pub(super) fn cell_colours(v: &Value, at: &str) -> Result<Vec<Option<i64>>> {
+    let items = v
+        .as_array()
+        .ok_or_else(|| Error::input(at, "colours must be a list of integers or null"))?;
+    items
+        .iter()
+        .map(|x| match x {
+            Value::Null => Ok(None),
+            _ => x
+                .as_i64()
+                .map(Some)
+                .ok_or_else(|| Error::input(at, format!("face colour {x} is not an integer or null"))),
+        })
+        .collect()
+}
+
+pub(super) fn triple(v: &Value, what: &str, at: &str) -> Result<[i64; 3]> {
     let l = int_list(v, what, at)?;
     <[i64; 3]>::try_from(l).map_err(|_| Error::input(at, format!("{what} must have 3 entries")))
 }
 
-fn assembly(a: &Value, at: &str) -> Result<Assembly> {
-    let at = &format!("{at}: assembly");
+/// The `"size"` of an assembly or a sequence: three edges of 1..=MAX_EDGE cubes.
+pub(super) fn edge_sizes(v: &Value, at: &str) -> Result<[i64; 3]> {
     let size = triple(
-        a.get("size")
+        v.get("size")
             .ok_or_else(|| Error::input(at, "missing \"size\""))?,
         "\"size\"",
         at,
@@ -244,6 +296,12 @@ fn assembly(a: &Value, at: &str) -> Result<Assembly> {
             format!("\"size\" entries must be 1..={MAX_EDGE}"),
         ));
     }
+    Ok(size)
+}
+
+fn assembly(a: &Value, at: &str) -> Result<Assembly> {
+    let at = &format!("{at}: assembly");
+    let size = edge_sizes(a, at)?;
     let palette = a.get("palette").and_then(Value::as_str).unwrap_or("").to_string();
     let list = a
         .get("cubes")
@@ -279,7 +337,13 @@ fn assembly(a: &Value, at: &str) -> Result<Assembly> {
             label,
         });
     }
-    Ok(Assembly { size, palette, cubes })
+    Ok(Assembly {
+        size,
+        palette,
+        cubes,
+        colour_names: Vec::new(),
+        target: None,
+    })
 }
 
 #[cfg(test)]
@@ -299,7 +363,8 @@ mod tests {
         ];
         let s = subjects(&recs, "in").unwrap();
         assert_eq!(s.len(), 2);
-        assert_eq!(s[0].caption, "#4");
+        // The text output numbers from 1: index 4 is "#5".
+        assert_eq!(s[0].caption, "#5");
         assert!(matches!(s[0].shape, Shape::Figure(ref f) if f.order == 3));
         match &s[1].shape {
             Shape::Assembly(a) => assert_eq!(a.cubes[1].faces[5], None),
@@ -321,11 +386,41 @@ mod tests {
             ),
             (json!({"name": "Ab", "faces": [1,2,3,4,5,"x"]}), "not an integer"),
             (json!({"count": 3}), "nothing to draw"),
+            (
+                json!({"colour_names": ["red"], "assembly": {"size": [1,1,1], "cubes": [{"at": [0,0,0], "faces": [0,0,0,0,0,1]}]}}),
+                "colour 1 has no name",
+            ),
         ];
         for (rec, want) in cases {
             let e = subjects(&[rec], "in").unwrap_err().to_string();
             assert!(e.contains(want), "{e}");
             assert!(!e.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn captions_number_as_the_text_output() {
+        let cap = |r: Value| subjects(&[r], "in").unwrap()[0].caption.clone();
+        let lo_shu = json!([[2, 7, 6], [9, 5, 1], [4, 3, 8]]);
+        assert_eq!(
+            cap(json!({"order": 3, "rows": lo_shu, "index": 0, "class": 0})),
+            "class 1"
+        );
+        assert_eq!(cap(json!({"order": 3, "rows": lo_shu, "index": 0})), "#1");
+        let names = subjects(
+            &[
+                json!({"colour_names": ["red", "blue"], "target": "Xy", "assembly": {"size": [1,1,1],
+                "cubes": [{"at": [0,0,0], "faces": [0,1,0,1,0,1]}]}}),
+            ],
+            "in",
+        )
+        .unwrap();
+        match &names[0].shape {
+            Shape::Assembly(a) => {
+                assert_eq!(a.colour_names, ["red", "blue"]);
+                assert_eq!(a.target.as_deref(), Some("Xy"));
+            }
+            other => panic!("{other:?}"),
         }
     }
 

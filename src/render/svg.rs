@@ -134,31 +134,29 @@ pub struct Panel {
 
 const PAD: f64 = 12.0;
 const CAPTION: f64 = 22.0;
-/// Pages grow rows up to this width (or the widest panel).
-const PAGE_WIDTH: f64 = 1400.0;
+/// Pages fill this width with columns (or are as wide as the widest panel).
+const PAGE_WIDTH: f64 = 1600.0;
 
-/// All panels on one page, in rows, left to right.
+/// All panels on one page in a grid of equal columns, as many as fit in the page width
+/// (or one, for a panel wider than that), left to right; each row as tall as its tallest.
 pub fn page(title: &str, panels: &[Panel]) -> String {
-    let widest = panels.iter().map(|p| p.canvas.width).fold(0.0, f64::max) + 2.0 * PAD;
-    let limit = PAGE_WIDTH.max(widest);
+    let column = panels.iter().map(|p| p.canvas.width).fold(0.0, f64::max) + 2.0 * PAD;
+    let columns = (((PAGE_WIDTH - PAD) / (column + PAD)).floor() as usize).clamp(1, panels.len().max(1));
     let mut page = Canvas::new();
     page.text(PAD, PAD + 8.0, 16.0, "start", title, r#" font-weight="bold""#);
-    let (mut x, mut y, mut row_h) = (PAD, PAD + 28.0, 0.0f64);
-    for (i, p) in panels.iter().enumerate() {
-        let w = p.canvas.width + 2.0 * PAD;
-        let h = p.canvas.height + 2.0 * PAD + CAPTION;
-        if x > PAD && x + w > limit {
-            x = PAD;
-            y += row_h + PAD;
-            row_h = 0.0;
+    let mut y = PAD + 28.0;
+    for (r, row) in panels.chunks(columns).enumerate() {
+        let row_h = row.iter().map(|p| p.canvas.height).fold(0.0, f64::max) + 2.0 * PAD + CAPTION;
+        for (c, p) in row.iter().enumerate() {
+            let mut frame = Canvas::new();
+            frame.rect(0.0, 0.0, column, row_h, "#FFFFFF", "#BBBBBB", r#" rx="6""#);
+            frame.text(PAD, PAD + 6.0, 13.0, "start", &p.caption, r#" class="caption""#);
+            frame.place(&p.canvas, PAD, PAD + CAPTION, "");
+            let i = r * columns + c;
+            let x = PAD + c as f64 * (column + PAD);
+            page.place(&frame, x, y, &format!(r#" class="panel" data-index="{i}""#));
         }
-        let mut frame = Canvas::new();
-        frame.rect(0.0, 0.0, w, h, "#FFFFFF", "#BBBBBB", r#" rx="6""#);
-        frame.text(PAD, PAD + 6.0, 13.0, "start", &p.caption, r#" class="caption""#);
-        frame.place(&p.canvas, PAD, PAD + CAPTION, "");
-        page.place(&frame, x, y, &format!(r#" class="panel" data-index="{i}""#));
-        x += w + PAD;
-        row_h = row_h.max(h);
+        y += row_h + PAD;
     }
     let (w, h) = (page.width + PAD, page.height + PAD);
     format!(
@@ -187,6 +185,48 @@ mod tests {
         assert_eq!(num(-0.01), "0");
         assert_eq!(num(2.25), "2.3");
         assert_eq!(esc("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+    }
+
+    #[test]
+    fn many_small_panels_fill_the_width() {
+        let panel = |w: f64| {
+            let mut canvas = Canvas::new();
+            canvas.rect(0.0, 0.0, w, 100.0, "#fff", "#000", "");
+            Panel {
+                caption: "c".into(),
+                canvas,
+            }
+        };
+        let panels: Vec<Panel> = (0..48)
+            .map(|i| panel(if i == 0 { 150.0 } else { 120.0 }))
+            .collect();
+        let svg = page("t", &panels);
+        // Columns of 150 + 24 px and 12 px gaps: 8 fit in 1600 px, so 6 rows.
+        let width: f64 = svg
+            .split("width=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let height: f64 = svg
+            .split("height=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(width > 1400.0 && width <= 1600.0 + PAD, "{width}");
+        assert!(
+            height < 7.0 * (100.0 + 2.0 * PAD + CAPTION + PAD) + 60.0,
+            "{height}"
+        );
+        // One very wide panel still gets a page of its own width.
+        assert!(page("t", &[panel(2000.0)]).contains("width=\"2048\""));
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //! diagonal blank. Each cell shows the cube in isometric view and its net; a collection
 //! (`--highlight Ac,Ad,...`) is framed and the other cubes fade.
 
-use super::assembly::net;
-use super::scene::{self, Block, Face, Scene, View};
+use super::assembly::{legend_faces, net};
+use super::palette::ColourKey;
+use super::scene::{self, Block, Face, Mark, Net, Scene, View};
 use super::subject::{conway_cell, NamedCube};
 use super::svg::Canvas;
 
@@ -12,18 +13,16 @@ const CELL_H: f64 = 96.0;
 const HEAD: f64 = 22.0;
 
 fn one_cube(c: &NamedCube, dim: bool) -> Scene {
-    Scene {
-        title: String::new(),
-        blocks: vec![Block {
-            at: [0.0; 3],
-            size: [1.0; 3],
-            spread: [0.0; 3],
-            faces: c.faces.iter().map(|&k| Face::coloured(k, "")).collect(),
-            dim,
-        }],
-        text_size: 0.4,
-        explode: 0.0,
-    }
+    let key = ColourKey::default();
+    let block = Block {
+        at: [0.0; 3],
+        size: [1.0; 3],
+        spread: [0.0; 3],
+        faces: c.faces.iter().map(|&k| Face::coloured(&key, k, "")).collect(),
+        dim,
+        name: c.name.clone(),
+    };
+    Scene::new(String::new(), vec![block], 0.4, 0.0)
 }
 
 /// The SVG panel of Conway's tableau of the 30 cubes, with `highlight` marked.
@@ -88,30 +87,83 @@ pub fn panel(cubes: &[NamedCube], highlight: &[String]) -> Canvas {
         let iso = scene::draw(&one_cube(cube, dim), &View::front_right_top(), 26.0, 0.0);
         c.place(&iso, x + 4.0, y + 22.0, "");
         let net_attrs = if dim { r#" opacity="0.3""# } else { "" };
-        net(&mut c, x + 62.0, y + 18.0, 20.0, &cube.faces, net_attrs);
+        net(
+            &mut c,
+            &ColourKey::default(),
+            x + 62.0,
+            y + 18.0,
+            20.0,
+            &cube.faces,
+            net_attrs,
+        );
     }
     c
 }
 
-/// The thirty cubes laid out as the tableau on a table, their names under the numbers.
+/// Spacing of the cubes on the table, in units.
+const PITCH: f64 = 1.8;
+
+/// The thirty cubes laid out as the tableau on a table, their names under the numbers, the
+/// row and column letters beside them, the nets and the legend beside the view.
 pub fn scene(cubes: &[NamedCube], highlight: &[String], title: String) -> Scene {
+    let key = ColourKey::default();
     let blocks = cubes
         .iter()
         .filter_map(|cube| {
             let (r, col) = conway_cell(&cube.name)?;
             let dim = !highlight.is_empty() && !highlight.contains(&cube.name);
             Some(Block {
-                at: [col as f64 * 1.8, (5 - r) as f64 * 1.8, 0.0],
+                at: [col as f64 * PITCH, (5 - r) as f64 * PITCH, 0.0],
                 size: [1.0; 3],
                 spread: [col as f64, (5 - r) as f64, 0.0],
                 faces: cube
                     .faces
                     .iter()
-                    .map(|&k| Face::coloured(k, &cube.name))
+                    .map(|&k| Face::coloured(&key, k, &cube.name))
                     .collect(),
                 dim,
+                name: format!(
+                    "cube {} (row {}, column {})",
+                    cube.name,
+                    &cube.name[..1],
+                    &cube.name[1..]
+                ),
             })
         })
         .collect();
-    Scene::of_cubes(title, blocks)
+    let mut s = Scene::new(title, blocks, 0.3, 0.0);
+    for i in 0..6 {
+        let (row, col) = ((b'A' + i as u8) as char, (b'a' + i as u8) as char);
+        let along = i as f64 * PITCH + 0.5;
+        // Column letters behind the top row, row letters left of the first column.
+        s.marks.push(Mark {
+            at: [along, 6.0 * PITCH - 0.2, 0.5],
+            spread: [i as f64, 6.0, 0.0],
+            text: col.to_string(),
+        });
+        s.marks.push(Mark {
+            at: [-0.9, (5 - i) as f64 * PITCH + 0.5, 0.5],
+            spread: [-0.5, (5 - i) as f64, 0.0],
+            text: row.to_string(),
+        });
+    }
+    s.about.push(
+        "Conway's 6x6 tableau: row letter A-F, column letter a-f; the diagonal (Aa, Bb, ...) is empty".into(),
+    );
+    if !highlight.is_empty() {
+        s.about.push(format!(
+            "highlighted: {} (the others faded)",
+            highlight.join(", ")
+        ));
+    }
+    s.legend = legend_faces(&key, &[1, 2, 3, 4, 5, 6]);
+    s.nets = cubes
+        .iter()
+        .map(|c| Net {
+            label: c.name.clone(),
+            faces: c.faces.iter().map(|&k| Face::coloured(&key, k, "")).collect(),
+        })
+        .collect();
+    s.view = [0.0, 55.0];
+    s
 }
