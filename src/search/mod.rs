@@ -11,6 +11,7 @@
 //! (`docs/distributed.md`).
 
 pub mod checkpoint;
+pub mod collect;
 pub mod merge;
 pub mod progress;
 pub mod shard;
