@@ -204,10 +204,10 @@ def check(figure: Any) -> CheckReport:
     )
 
 
-def read_figure(text: str) -> np.ndarray:
+def read_figure(text: str, source: str = "figure") -> np.ndarray:
     """A figure from its text form: rows of integers, cube layers separated by a blank line
-    (what the command line prints and ``cubelab check`` reads)."""
-    return _native.read_figure(text)
+    (what the command line prints and ``cubelab check`` reads); ``source`` names it in errors."""
+    return _native.read_figure(text, source)
 
 
 def magic_constant(order: int, dim: int = 2, start: int = 1) -> int:
@@ -467,14 +467,14 @@ def nine_colour_partitions() -> np.ndarray:
     """Every partition of the 27 cells into nine colour classes, colours numbered by first
     appearance: shape ``(40, 3, 3, 3)``, indices ``[k, z, y, x]``."""
     parts, _ = _native.nine_colour_partitions(False, "full")
-    return np.array(parts, dtype=np.int64).reshape(-1, 3, 3, 3)
+    return parts
 
 
 def nine_colour_classes(group: str = "full") -> Tuple[np.ndarray, List[int]]:
     """One partition per class under ``group`` (``full``: 48 symmetries, ``rotations``: 24)
     and the orbit sizes."""
     parts, orbits = _native.nine_colour_partitions(True, group)
-    return np.array(parts, dtype=np.int64).reshape(-1, 3, 3, 3), list(orbits)
+    return parts, list(orbits)
 
 
 def nine_colour_count() -> Dict[str, Any]:

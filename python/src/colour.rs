@@ -1,5 +1,6 @@
 //! The nine-colour cube and Instant Insanity.
 
+use numpy::{PyArray1, PyArrayDyn, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use serde_json::{json, Value};
@@ -76,19 +77,22 @@ fn nine_colour_partitions<'py>(
     py: Python<'py>,
     classes: bool,
     group: &str,
-) -> PyResult<(Vec<Vec<u8>>, Option<Vec<usize>>)> {
+) -> PyResult<(Bound<'py, PyArrayDyn<i64>>, Option<Vec<usize>>)> {
     let perms = self::group(group)?;
-    let (list, orbits) = py.detach(|| {
+    let (list, orbits): (Vec<Colouring>, _) = py.detach(|| {
         let all = exact::all_partitions();
         if classes {
             let cls = classes::classes(&all, &perms);
             let orbits = orbits::orbit_sizes(&cls);
-            (cls.into_iter().map(|c| c.representative.to_vec()).collect(), Some(orbits))
+            (cls.into_iter().map(|c| c.representative).collect(), Some(orbits))
         } else {
-            (all.iter().map(|c| c.to_vec()).collect(), None)
+            (all, None)
         }
     });
-    Ok((list, orbits))
+    let cells: Vec<i64> = list.iter().flatten().map(|&k| i64::from(k)).collect();
+    // Cell x + 3y + 9z: indices [k, z, y, x].
+    let array = PyArray1::from_vec(py, cells).reshape(vec![list.len(), 3, 3, 3])?;
+    Ok((array, orbits))
 }
 
 /// The counts of the nine-colour cube, each with its independent twin: partitions by the

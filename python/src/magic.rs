@@ -251,10 +251,12 @@ fn check<'py>(py: Python<'py>, figure: PyReadonlyArrayDyn<'py, i64>) -> PyResult
     to_py(py, &v)
 }
 
-/// A figure from its text form (rows of integers, cube layers separated by a blank line).
+/// A figure from its text form (rows of integers, cube layers separated by a blank line);
+/// `source` names the text in error messages (a file name, as the command line's).
 #[pyfunction]
-fn read_figure<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
-    let fig = parse_figure(text, "figure").map_err(error)?;
+#[pyo3(signature = (text, source = "figure"))]
+fn read_figure<'py>(py: Python<'py>, text: &str, source: &str) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
+    let fig = parse_figure(text, source).map_err(error)?;
     array(py, &fig)
 }
 

@@ -1,0 +1,95 @@
+"""Long runs: progress callback, Ctrl-C, errors from the callback, the GIL released."""
+
+import _thread
+import threading
+import time
+
+import pytest
+
+import cubelab
+
+
+def test_progress_reports_every_unit():
+    calls = []
+    scan = cubelab.set_scan(9, progress=lambda done, total: calls.append((done, total)))
+    assert scan.max == 9
+    assert calls[0] == (0, 406) and calls[-1] == (406, 406)
+    assert all(a[0] <= b[0] for a, b in zip(calls, calls[1:]))
+    counted = []
+    cubelab.count_squares(4, threads=1, progress=lambda d, t: counted.append(d))
+    assert counted[-1] > 1
+
+
+def test_same_answer_on_any_thread_count():
+    one = cubelab.set_scan(10, threads=1)
+    two = cubelab.set_scan(10, threads=2)
+    assert one == two
+    assert (one.max, one.max_sets) == (20, 36)
+
+
+def test_ctrl_c_stops_the_run():
+    # interrupt_main() is what Ctrl-C does: the run must notice it between units and raise.
+    calls = []
+
+    def hook(done, total):
+        calls.append(done)
+        if len(calls) == 3:
+            _thread.interrupt_main()
+
+    started = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        cubelab.set_scan(16, full=True, threads=1, progress=hook)
+    assert time.monotonic() - started < 60
+    assert len(calls) == 3 or calls[-1] < 435
+
+
+def test_ctrl_c_from_another_thread_without_a_callback():
+    timer = threading.Timer(0.5, _thread.interrupt_main)
+    timer.start()
+    started = time.monotonic()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            cubelab.set_scan(16, full=True, threads=1)
+    finally:
+        timer.cancel()
+    assert time.monotonic() - started < 60
+
+
+def test_an_exception_in_the_callback_stops_the_run():
+    class Enough(Exception):
+        pass
+
+    def hook(done, total):
+        if done >= 2:
+            raise Enough(done)
+
+    with pytest.raises(Enough):
+        cubelab.set_scan(12, progress=hook)
+
+
+def test_the_gil_is_released():
+    # A Python thread keeps running while the scan works (it would stall if the GIL were held).
+    ticks = []
+    stop = threading.Event()
+
+    def ticker():
+        while not stop.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.005)
+
+    t = threading.Thread(target=ticker)
+    t.start()
+    started = time.monotonic()
+    try:
+        cubelab.set_scan(12, threads=1)
+    finally:
+        stop.set()
+        t.join()
+    elapsed = time.monotonic() - started
+    during = [x for x in ticks if x >= started]
+    assert elapsed > 0.2 and len(during) > elapsed / 0.05
+
+
+def test_zero_threads():
+    with pytest.raises(cubelab.CubelabError, match="threads must be at least 1"):
+        cubelab.set_scan(9, threads=0)
