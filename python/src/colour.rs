@@ -26,7 +26,12 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// record (`colours` in cell order x + 3y + 9z, and the drawable `assembly`) with the work done.
 #[pyfunction]
 #[pyo3(signature = (method = "exact", seed = 0, max_iterations = 100_000_000))]
-fn nine_colour_solve<'py>(py: Python<'py>, method: &str, seed: u64, max_iterations: u64) -> PyResult<Bound<'py, PyAny>> {
+fn nine_colour_solve<'py>(
+    py: Python<'py>,
+    method: &str,
+    seed: u64,
+    max_iterations: u64,
+) -> PyResult<Bound<'py, PyAny>> {
     if max_iterations == 0 {
         return Err(bad("max_iterations must be at least 1"));
     }
@@ -61,11 +66,16 @@ fn nine_colour_solve<'py>(py: Python<'py>, method: &str, seed: u64, max_iteratio
     to_py(py, &rec)
 }
 
+/// Colourings as one array of shape `(k, 3, 3, 3)`.
+type Figures<'py> = Bound<'py, PyArrayDyn<i64>>;
+
 fn group(name: &str) -> PyResult<Vec<Perm>> {
     match name {
         "full" => Ok(cube_group().cell_perms(3)),
         "rotations" => Ok(cube_rotations().cell_perms(3)),
-        other => Err(bad(format!("unknown group '{other}': full (48 symmetries) or rotations (24)"))),
+        other => Err(bad(format!(
+            "unknown group '{other}': full (48 symmetries) or rotations (24)"
+        ))),
     }
 }
 
@@ -77,7 +87,7 @@ fn nine_colour_partitions<'py>(
     py: Python<'py>,
     classes: bool,
     group: &str,
-) -> PyResult<(Bound<'py, PyArrayDyn<i64>>, Option<Vec<usize>>)> {
+) -> PyResult<(Figures<'py>, Option<Vec<usize>>)> {
     let perms = self::group(group)?;
     let (list, orbits): (Vec<Colouring>, _) = py.detach(|| {
         let all = exact::all_partitions();

@@ -162,8 +162,11 @@ fn macmahon_table2<'py>(py: Python<'py>, targets: Option<usize>) -> PyResult<Bou
     if let Some(k) = targets {
         let listed = PyList::empty(py);
         for b in &builders {
-            let built: BTreeMap<&str, u64> =
-                b.targets.iter().map(|&(t, s)| (m.cubes[t].name.as_str(), s)).collect();
+            let built: BTreeMap<&str, u64> = b
+                .targets
+                .iter()
+                .map(|&(t, s)| (m.cubes[t].name.as_str(), s))
+                .collect();
             let rec = PyDict::new(py);
             rec.set_item("collection", m.names(b.collection))?;
             rec.set_item("targets", built)?;
@@ -211,7 +214,12 @@ fn macmahon_sets<'py>(
 /// number of targets built, and its moments.
 #[pyfunction]
 #[pyo3(signature = (size, samples = 20_000, seed = 0))]
-fn macmahon_sample<'py>(py: Python<'py>, size: usize, samples: u64, seed: u64) -> PyResult<Bound<'py, PyDict>> {
+fn macmahon_sample<'py>(
+    py: Python<'py>,
+    size: usize,
+    samples: u64,
+    seed: u64,
+) -> PyResult<Bound<'py, PyDict>> {
     if !(8..=N).contains(&size) {
         return Err(bad(format!("size {size}: sets have 8 to 30 cubes")));
     }

@@ -34,21 +34,38 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 }
 
 fn square_kind(name: &str) -> PyResult<SquareKind> {
-    SquareKind::ALL.into_iter().find(|k| k.name() == name).ok_or_else(|| {
-        let names: Vec<&str> = SquareKind::ALL.iter().map(|k| k.name()).collect();
-        bad(format!("unknown square kind '{name}': the kinds are {}", names.join(", ")))
-    })
+    SquareKind::ALL
+        .into_iter()
+        .find(|k| k.name() == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = SquareKind::ALL.iter().map(|k| k.name()).collect();
+            bad(format!(
+                "unknown square kind '{name}': the kinds are {}",
+                names.join(", ")
+            ))
+        })
 }
 
 fn cube_kind(name: &str) -> PyResult<CubeKind> {
-    CubeKind::ALL.into_iter().find(|k| k.name() == name).ok_or_else(|| {
-        let names: Vec<&str> = CubeKind::ALL.iter().map(|k| k.name()).collect();
-        bad(format!("unknown cube kind '{name}': the kinds are {}", names.join(", ")))
-    })
+    CubeKind::ALL
+        .into_iter()
+        .find(|k| k.name() == name)
+        .ok_or_else(|| {
+            let names: Vec<&str> = CubeKind::ALL.iter().map(|k| k.name()).collect();
+            bad(format!(
+                "unknown cube kind '{name}': the kinds are {}",
+                names.join(", ")
+            ))
+        })
 }
 
 /// Figures of one order and dimension as one array of shape `(k, n, n)` or `(k, n, n, n)`.
-fn stack<'py>(py: Python<'py>, figures: &[Figure], order: usize, dim: usize) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
+fn stack<'py>(
+    py: Python<'py>,
+    figures: &[Figure],
+    order: usize,
+    dim: usize,
+) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
     let cells: Vec<i64> = figures.iter().flat_map(|f| f.cells.iter().copied()).collect();
     let mut shape = vec![figures.len()];
     shape.extend(std::iter::repeat_n(order, dim));
@@ -170,7 +187,10 @@ fn constructed<'py>(
     info.set_item("kind", kind)?;
     info.set_item("method", c.method)?;
     info.set_item("variants", c.variants)?;
-    info.set_item("magic_constant", census::magic_constant(c.order(), c.dim() as u32, start))?;
+    info.set_item(
+        "magic_constant",
+        census::magic_constant(c.order(), c.dim() as u32, start),
+    )?;
     match choice {
         Choice::Classical => info.set_item("variant", 0)?,
         Choice::Variant(k) => info.set_item("variant", k)?,

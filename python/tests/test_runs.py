@@ -36,23 +36,21 @@ def test_ctrl_c_stops_the_run():
         if len(calls) == 3:
             _thread.interrupt_main()
 
-    started = time.monotonic()
     with pytest.raises(KeyboardInterrupt):
-        cubelab.set_scan(16, full=True, threads=1, progress=hook)
-    assert time.monotonic() - started < 60
-    assert len(calls) == 3 or calls[-1] < 435
+        cubelab.set_scan(14, threads=1, progress=hook)
+    # The hook is not called again once the run stops: no unit after the interrupt started.
+    assert len(calls) == 3 and calls[-1] < 406
 
 
 def test_ctrl_c_from_another_thread_without_a_callback():
-    timer = threading.Timer(0.5, _thread.interrupt_main)
+    # Units of the 14-set scan take well under a second: the stop comes long before the end.
+    timer = threading.Timer(0.3, _thread.interrupt_main)
     timer.start()
-    started = time.monotonic()
     try:
         with pytest.raises(KeyboardInterrupt):
-            cubelab.set_scan(16, full=True, threads=1)
+            cubelab.set_scan(14, threads=1)
     finally:
         timer.cancel()
-    assert time.monotonic() - started < 60
 
 
 def test_an_exception_in_the_callback_stops_the_run():
@@ -81,7 +79,7 @@ def test_the_gil_is_released():
     t.start()
     started = time.monotonic()
     try:
-        cubelab.set_scan(12, threads=1)
+        cubelab.set_scan(11, threads=1)
     finally:
         stop.set()
         t.join()

@@ -92,7 +92,13 @@ pub fn collect(
 }
 
 /// One worker: takes the next unit until none is left or the run stops.
-fn work(problem: &dyn Problem, of: usize, next: &AtomicUsize, stop: &AtomicBool, tx: &mpsc::Sender<Finished>) {
+fn work(
+    problem: &dyn Problem,
+    of: usize,
+    next: &AtomicUsize,
+    stop: &AtomicBool,
+    tx: &mpsc::Sender<Finished>,
+) {
     while !stop.load(Ordering::SeqCst) {
         let id = next.fetch_add(1, Ordering::SeqCst);
         if id >= of {
