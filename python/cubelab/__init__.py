@@ -559,8 +559,11 @@ def _records(items: Iterable[Any]) -> List[Dict[str, Any]]:
     for it in items:
         if isinstance(it, np.ndarray):
             a = _int_array(it)
-            key = "rows" if a.ndim == 2 else "layers"
-            out.append({"order": int(a.shape[-1]), key: a.tolist()})
+            if a.ndim == 4 or (a.ndim == 3 and len(set(a.shape)) > 1):
+                out.extend(_records(list(a)))  # a stack of cubes, or of squares
+            else:
+                key = "rows" if a.ndim == 2 else "layers"
+                out.append({"order": int(a.shape[-1]), key: a.tolist()})
         elif isinstance(it, dict):
             out.append(it)
         elif isinstance(it, (Solutions, InsanityResult)):
@@ -575,8 +578,10 @@ def _records(items: Iterable[Any]) -> List[Dict[str, Any]]:
 
 
 def svg(*items: Any, lines: bool = False, highlight: Iterable[str] = ()) -> str:
-    """One SVG page drawing every item: figures (arrays), MacMahon cubes (all 30 make Conway's
-    tableau; ``highlight`` marks a collection), arrangements, solutions, records (dicts)."""
+    """One SVG page drawing every item: figures (a 2-D array is a square, an n x n x n array a
+    cube, other 3-D and 4-D arrays stacks of them; ``list(a)`` draws a (3, 3, 3) stack as three
+    squares), MacMahon cubes (all 30 make Conway's tableau; ``highlight`` marks a collection),
+    arrangements, solutions, records (dicts). ``lines`` marks and sums every line of a square."""
     return _native.render_svg(json.dumps(_records(items)), lines, list(highlight))
 
 

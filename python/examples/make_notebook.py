@@ -67,9 +67,9 @@ cells = [
         "for k in range(8, 31):\n"
         "    scans[k] = cubelab.set_scan(k)\n"
         "print(f'23 scans, {sum(s.sets for s in scans.values()):,} sets in {time.time() - started:.0f} s')\n"
-        "summary = pd.DataFrame({k: {'sets': s.sets, 'min': min(s.distribution), 'max': s.max,\n"
-        "                            'sets at max': s.max_sets, 'mean': round(s.mean, 3), 'sd': round(s.std_dev, 3)}\n"
-        "                        for k, s in scans.items()}).T.rename_axis('K')\n"
+        "rows = {k: {'sets': s.sets, 'min': min(s.distribution), 'max': s.max, 'sets at max': s.max_sets,\n"
+        "            'mean': round(s.mean, 3), 'sd': round(s.std_dev, 3)} for k, s in scans.items()}\n"
+        "summary = pd.DataFrame.from_dict(rows, orient='index').rename_axis('K')\n"
         "summary"
     ),
     code(

@@ -3,11 +3,11 @@
 use numpy::{PyArray1, PyArrayDyn, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use serde_json::{json, Value};
+use serde_json::json;
 
-use cubelab::colour::insanity::{self, Instance};
+use cubelab::colour::insanity;
 use cubelab::colour::nine::{self, anneal, classes, exact, structure, Colouring};
-use cubelab::colour::orbits::{self, Class};
+use cubelab::colour::orbits;
 use cubelab::geometry::{cube_group, cube_rotations, Perm};
 
 use crate::convert::to_py;
@@ -133,30 +133,6 @@ fn nine_colour_count<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
 /// Stacks up to the stack's symmetries above which brute force re-checks the graph method.
 const BRUTE_FORCE_MAX: usize = 10;
 
-/// One solution class as the command line's record (drawable `assembly`, `sides` by name).
-fn stack_record(inst: &Instance, i: usize, class: &Class<insanity::Stack>) -> Value {
-    let oriented: Vec<[u8; 6]> = inst
-        .cubes
-        .iter()
-        .zip(&class.representative)
-        .map(|(c, s)| insanity::orientation_for(c, s).0)
-        .collect();
-    let name = |k: u8| inst.colour_names[k as usize].as_str();
-    let side = |s: usize| -> Vec<&str> { oriented.iter().map(|f| name(f[s])).collect() };
-    let cubes: Vec<Value> = oriented
-        .iter()
-        .enumerate()
-        .map(|(k, f)| json!({"at": [0, 0, k], "faces": f.to_vec(), "label": format!("cube {}", k + 1)}))
-        .collect();
-    json!({
-        "index": i,
-        "orbit": class.orbit,
-        "sides": {"left": side(0), "right": side(1), "front": side(2), "back": side(3)},
-        "colour_names": inst.colour_names,
-        "assembly": {"size": [1, 1, inst.cubes.len()], "palette": "insanity", "cubes": cubes},
-    })
-}
-
 /// Solves an Instant Insanity instance given as text (one cube a line, six colour names:
 /// left right front back down up): every solution up to the stack's symmetries, by the
 /// graph method, with the brute force's count beside it for up to 10 cubes.
@@ -179,7 +155,7 @@ fn insanity_solve<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyDic
     out.set_item("classes_by_burnside", burnside)?;
     let listed = PyList::empty(py);
     for (i, class) in classes.iter().enumerate() {
-        listed.append(to_py(py, &stack_record(&inst, i, class))?)?;
+        listed.append(to_py(py, &insanity::solution_record(&inst, i, class))?)?;
     }
     out.set_item("solutions", listed)?;
     Ok(out)

@@ -74,7 +74,6 @@ fn macmahon_solve<'py>(
             set.count_ones()
         )));
     }
-    let tname = m.cubes[t].name.clone();
     let (count, records) = py.detach(|| {
         let solver = target::Solver::new(&m, m.cubes[t].faces, set, interior);
         let mut records = Vec::new();
@@ -82,14 +81,7 @@ fn macmahon_solve<'py>(
         solver.for_each(&mut |arr| {
             n += 1;
             if records.len() < limit {
-                let cells: Vec<Value> = arr
-                    .cells
-                    .iter()
-                    .enumerate()
-                    .map(|(c, (i, f))| json!({"at": [c & 1, c >> 1 & 1, c >> 2], "faces": f.0, "label": m.cubes[*i].name}))
-                    .collect();
-                records.push(json!({"target": tname, "arrangement": n,
-                    "assembly": {"size": [2, 2, 2], "palette": "macmahon", "cubes": cells}}));
+                records.push(target::arrangement_record(&m, t, n, arr));
             }
         });
         (n, records)

@@ -78,6 +78,24 @@ fn array<'py>(py: Python<'py>, f: &Figure) -> PyResult<Bound<'py, PyArrayDyn<i64
     PyArray1::from_vec(py, f.cells.clone()).reshape(shape)
 }
 
+/// The figures of a census as one array, listed with the GIL released: the class
+/// representatives, or every figure.
+fn census_array<'py>(
+    py: Python<'py>,
+    order: usize,
+    dim: usize,
+    classes: bool,
+    representatives: impl FnOnce() -> cubelab::Result<Vec<Figure>> + Send,
+) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
+    let figures = py
+        .detach(|| {
+            let reps = representatives()?;
+            Ok::<_, cubelab::Error>(if classes { reps } else { census::expand(reps) })
+        })
+        .map_err(error)?;
+    stack(py, &figures, order, dim)
+}
+
 /// Every square of an order and kind (one per class with `classes`), sorted.
 #[pyfunction]
 #[pyo3(signature = (order, kind = "magic", start = 1, classes = false))]
@@ -89,13 +107,9 @@ fn enumerate_squares<'py>(
     classes: bool,
 ) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
     let kind = square_kind(kind)?;
-    let figures = py
-        .detach(|| {
-            let reps = census::square_representatives(order, kind, start)?;
-            Ok::<_, cubelab::Error>(if classes { reps } else { census::expand(reps) })
-        })
-        .map_err(error)?;
-    stack(py, &figures, order, 2)
+    census_array(py, order, 2, classes, || {
+        census::square_representatives(order, kind, start)
+    })
 }
 
 /// Every cube of an order and kind (one per class with `classes`), sorted.
@@ -109,13 +123,9 @@ fn enumerate_cubes<'py>(
     classes: bool,
 ) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
     let kind = cube_kind(kind)?;
-    let figures = py
-        .detach(|| {
-            let reps = census::cube_representatives(order, kind, start)?;
-            Ok::<_, cubelab::Error>(if classes { reps } else { census::expand(reps) })
-        })
-        .map_err(error)?;
-    stack(py, &figures, order, 3)
+    census_array(py, order, 3, classes, || {
+        census::cube_representatives(order, kind, start)
+    })
 }
 
 /// The number of squares of an order and kind and of their classes, through the search

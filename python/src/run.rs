@@ -13,7 +13,8 @@ fn threads(n: Option<usize>) -> usize {
     n.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
-/// Runs `problem` to the end; `progress(done, total)` is called with the GIL held.
+/// Runs `problem` to the end; `progress(done, total)` is called with the GIL held, once for
+/// the start and once for every finished unit.
 pub fn run_problem(
     py: Python<'_>,
     problem: &dyn Problem,
@@ -23,12 +24,15 @@ pub fn run_problem(
     let n = threads(n_threads);
     let progress: Option<Py<PyAny>> = progress.map(Bound::unbind);
     let mut failure: Option<PyErr> = None;
+    // The callback hears of each new count once; Ctrl-C is looked for at every tick.
+    let mut reported = None;
     let outcome = py.detach(|| {
         collect(problem, n, &mut |done, of| {
             Python::attach(|py| {
-                let step = || -> PyResult<()> {
+                let mut step = || -> PyResult<()> {
                     py.check_signals()?;
-                    if let Some(cb) = &progress {
+                    if let Some(cb) = progress.as_ref().filter(|_| reported != Some(done)) {
+                        reported = Some(done);
                         cb.call1(py, (done, of))?;
                     }
                     Ok(())

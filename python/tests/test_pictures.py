@@ -13,6 +13,9 @@ def test_svg_of_figures_parses():
     assert root.tag.endswith("svg")
     assert "2 pictures" in page
     assert ">15<" in cubelab.svg(sq, lines=True)
+    assert "4 pictures" in cubelab.svg(cubelab.enumerate_cubes(3, classes=True))
+    assert "8 pictures" in cubelab.svg(cubelab.enumerate_squares(3))
+    assert "3 pictures" in cubelab.svg(list(cubelab.enumerate_squares(3)[:3]))
 
 
 def test_tableau_and_solutions(tmp_path):

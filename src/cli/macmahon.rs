@@ -196,21 +196,23 @@ fn solve(m: &MacMahon, a: SolveArgs) -> Result<()> {
         if a.count || err.is_err() {
             return;
         }
-        let cells: Vec<Value> = arr
-            .cells
-            .iter()
-            .enumerate()
-            .map(|(c, (i, f))| json!({"at": [c & 1, c >> 1 & 1, c >> 2], "faces": f.0, "label": m.cubes[*i].name}))
-            .collect();
         let text: Vec<String> = arr
             .cells
             .iter()
             .enumerate()
-            .map(|(c, (i, f))| format!("({},{},{}) {} {}", c & 1, c >> 1 & 1, c >> 2, m.cubes[*i].name, digits(&f.0)))
+            .map(|(c, (i, f))| {
+                format!(
+                    "({},{},{}) {} {}",
+                    c & 1,
+                    c >> 1 & 1,
+                    c >> 2,
+                    m.cubes[*i].name,
+                    digits(&f.0)
+                )
+            })
             .collect();
         err = out.result(
-            json!({"target": m.cubes[t].name, "arrangement": n,
-                   "assembly": {"size": [2, 2, 2], "palette": "macmahon", "cubes": cells}}),
+            target::arrangement_record(m, t, n, arr),
             &format!("arrangement {n}: {}\n", text.join("  ")),
             &cols,
             &[n.to_string(), text.join(" ")],

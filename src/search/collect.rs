@@ -5,7 +5,7 @@
 //! hook is called on the calling thread after every finished unit and at least every
 //! [`TICK`] while units run, so a caller can report progress and notice an interrupt even
 //! when single units are slow. The hook returns `false` to stop: no new unit starts, the
-//! ones in flight finish, and [`collect`] returns `None`.
+//! ones in flight finish, and [`collect`] returns `None`. The workers are the driver's own.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use super::{Problem, Tally};
+use super::{work, Problem, Shared, Tally, UnitDone};
 use crate::error::{Error, Result};
 
 /// Longest wait between two calls of the progress hook.
@@ -27,9 +27,6 @@ pub struct Collected {
     /// The result records of every unit, in unit order.
     pub records: Vec<Value>,
 }
-
-/// One finished unit, as sent from a worker.
-type Finished = (usize, Tally, Vec<Value>);
 
 /// Runs every unit of `problem` on `threads` worker threads. `progress(done, of)` returns
 /// `false` to stop early, and then the result is `None`.
@@ -46,19 +43,28 @@ pub fn collect(
         .num_threads(threads)
         .build()
         .map_err(|e| Error::usage(format!("cannot start {threads} threads: {e}")))?;
+    let pending: Vec<usize> = (0..of).collect();
     let stop = AtomicBool::new(false);
     let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<Finished>();
-    let mut units: Vec<Option<(Tally, Vec<Value>)>> = (0..of).map(|_| None).collect();
+    let finished = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel::<(usize, UnitDone)>();
+    let mut units: Vec<Option<UnitDone>> = (0..of).map(|_| None).collect();
     let mut done = 0;
+    let shared = Shared {
+        pending: &pending,
+        next: &next,
+        finished: &finished,
+        stop: &stop,
+        stop_after: None,
+    };
     let mut going = progress(0, of);
     std::thread::scope(|scope| {
-        let (stop, next) = (&stop, &next);
+        let shared = &shared;
         scope.spawn(move || {
             pool.scope(|s| {
                 for _ in 0..threads {
                     let tx = tx.clone();
-                    s.spawn(move |_| work(problem, of, next, stop, &tx));
+                    s.spawn(move |_| work(problem, shared, &tx));
                 }
             });
         });
@@ -67,8 +73,8 @@ pub fn collect(
         }
         loop {
             match rx.recv_timeout(TICK) {
-                Ok((id, tally, records)) => {
-                    units[id] = Some((tally, records));
+                Ok((id, unit)) => {
+                    units[id] = Some(unit);
                     done += 1;
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
@@ -84,32 +90,11 @@ pub fn collect(
         return Ok(None);
     }
     let mut all = Collected::default();
-    for (tally, records) in units.into_iter().flatten() {
-        all.total.merge(&tally);
-        all.records.extend(records);
+    for unit in units.into_iter().flatten() {
+        all.total.merge(&unit.partial);
+        all.records.extend(unit.results);
     }
     Ok(Some(all))
-}
-
-/// One worker: takes the next unit until none is left or the run stops.
-fn work(
-    problem: &dyn Problem,
-    of: usize,
-    next: &AtomicUsize,
-    stop: &AtomicBool,
-    tx: &mpsc::Sender<Finished>,
-) {
-    while !stop.load(Ordering::SeqCst) {
-        let id = next.fetch_add(1, Ordering::SeqCst);
-        if id >= of {
-            return;
-        }
-        let mut records = Vec::new();
-        let tally = problem.run_unit(id, &mut |r| records.push(r));
-        if tx.send((id, tally, records)).is_err() {
-            return;
-        }
-    }
 }
 
 #[cfg(test)]
