@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The Python package's tests, as CI runs them: a fresh virtual environment, `pip install
-# ./python` (maturin from PyPI builds the extension with the machine's Rust toolchain), then
-# pytest over python/tests. Exits non-zero when the build or any test fails, or when pytest
-# collects no test. The error-message tests compare with target/release/cubelab when it is
+# ./python pytest numpy mypy` (maturin from PyPI builds the extension with the machine's Rust
+# toolchain; mypy checks the type stubs), then pytest over python/tests. Exits non-zero when
+# the build or any test fails, or when pytest collects no test. The error-message tests compare with target/release/cubelab when it is
 # built (`cargo build --release`, or after `cargo test --release`) and are skipped otherwise.
 #
 #   scripts/python-test.sh            # venv in target/python-test-venv
@@ -16,7 +16,7 @@ python=${PYTHON:-python3}
 rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet "$repo/python" pytest numpy
+"$venv/bin/python" -m pip install --quiet "$repo/python" pytest numpy mypy
 # From the tests' own folder, so `import cubelab` is the installed package, not python/cubelab.
 cd "$repo/python/tests"
 "$venv/bin/python" -m pytest -p no:cacheprovider -q "$@"

@@ -1,5 +1,6 @@
 # Type stubs of the cubelab package (see __init__.py for the documentation of each item).
 import os
+from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, Union, overload
 
 import numpy as np
@@ -14,17 +15,17 @@ MACMAHON_COLLECTIONS: int
 SQUARE_KINDS: Tuple[str, ...]
 CUBE_KINDS: Tuple[str, ...]
 
-SquareKind = Literal["semi-magic", "magic", "pandiagonal", "associative", "most-perfect", "ultramagic"]
-CubeKind = Literal["semi-magic", "simple", "diagonal", "pantriagonal", "perfect"]
+_SquareKind = Literal["semi-magic", "magic", "pandiagonal", "associative", "most-perfect", "ultramagic"]
+_CubeKind = Literal["semi-magic", "simple", "diagonal", "pantriagonal", "perfect"]
 Progress = Optional[Callable[[int, int], Any]]
-Figure = npt.NDArray[np.int64]
+_Figure = npt.NDArray[np.int64]
 
 # magic figures
-def enumerate_squares(order: int, kind: SquareKind = ..., *, start: int = ..., classes: bool = ...) -> Figure: ...
-def enumerate_cubes(order: int = ..., kind: CubeKind = ..., *, start: int = ..., classes: bool = ...) -> Figure: ...
+def enumerate_squares(order: int, kind: _SquareKind = ..., *, start: int = ..., classes: bool = ...) -> _Figure: ...
+def enumerate_cubes(order: int = ..., kind: _CubeKind = ..., *, start: int = ..., classes: bool = ...) -> _Figure: ...
 def count_squares(
     order: int,
-    kind: SquareKind = ...,
+    kind: _SquareKind = ...,
     *,
     method: Literal["fast", "generic"] = ...,
     threads: Optional[int] = ...,
@@ -33,51 +34,52 @@ def count_squares(
 @overload
 def construct_square(
     order: int,
-    kind: SquareKind = ...,
+    kind: _SquareKind = ...,
     *,
     start: int = ...,
     variant: Optional[int] = ...,
     seed: Optional[int] = ...,
     info: Literal[False] = ...,
-) -> Figure: ...
+) -> _Figure: ...
 @overload
 def construct_square(
     order: int,
-    kind: SquareKind = ...,
+    kind: _SquareKind = ...,
     *,
     start: int = ...,
     variant: Optional[int] = ...,
     seed: Optional[int] = ...,
     info: Literal[True],
-) -> Tuple[Figure, Dict[str, Any]]: ...
+) -> Tuple[_Figure, Dict[str, Any]]: ...
 @overload
 def construct_cube(
     order: int,
-    kind: CubeKind = ...,
+    kind: _CubeKind = ...,
     *,
     start: int = ...,
     variant: Optional[int] = ...,
     seed: Optional[int] = ...,
     info: Literal[False] = ...,
-) -> Figure: ...
+) -> _Figure: ...
 @overload
 def construct_cube(
     order: int,
-    kind: CubeKind = ...,
+    kind: _CubeKind = ...,
     *,
     start: int = ...,
     variant: Optional[int] = ...,
     seed: Optional[int] = ...,
     info: Literal[True],
-) -> Tuple[Figure, Dict[str, Any]]: ...
+) -> Tuple[_Figure, Dict[str, Any]]: ...
 
+@dataclass(frozen=True)
 class KindReport:
     kind: str
     holds: bool
     misses: int
-    first_misses: Tuple[Dict[str, Any], ...]
-    def __init__(self, kind: str, holds: bool, misses: int, first_misses: Tuple[Dict[str, Any], ...] = ...) -> None: ...
+    first_misses: Tuple[Dict[str, Any], ...] = ...
 
+@dataclass(frozen=True)
 class CheckReport:
     figure: str
     order: int
@@ -85,16 +87,17 @@ class CheckReport:
     distinct: bool
     normal_start: Optional[int]
     magic: bool
-    kinds: Dict[str, KindReport]
+    kinds: Dict[str, KindReport] = ...
     @property
     def holds(self) -> Tuple[str, ...]: ...
     def __bool__(self) -> bool: ...
 
 def check(figure: Any) -> CheckReport: ...
-def read_figure(text: str, source: str = ...) -> Figure: ...
+def read_figure(text: str, source: str = ...) -> _Figure: ...
 def magic_constant(order: int, dim: int = ..., start: int = ...) -> int: ...
 
 # MacMahon
+@dataclass(frozen=True)
 class MacMahonCube:
     name: str
     faces: Tuple[int, ...]
@@ -103,19 +106,22 @@ class MacMahonCube:
     @property
     def record(self) -> Dict[str, Any]: ...
 
+@dataclass(frozen=True)
 class Placement:
     at: Tuple[int, int, int]
     cube: str
     faces: Tuple[int, ...]
 
+@dataclass(frozen=True)
 class Arrangement:
     target: str
     number: int
     placements: Tuple[Placement, ...]
-    record: Dict[str, Any]
+    record: Dict[str, Any] = ...
     @property
     def cubes(self) -> Tuple[str, ...]: ...
 
+@dataclass(frozen=True)
 class Solutions:
     target: str
     cubes: Tuple[str, ...]
@@ -126,6 +132,7 @@ class Solutions:
     def __iter__(self) -> Iterator[Arrangement]: ...
     def __getitem__(self, i: int) -> Arrangement: ...
 
+@dataclass(frozen=True)
 class SetScan:
     size: int
     sets: int
@@ -136,17 +143,17 @@ class SetScan:
     sets_at_max: Tuple[Tuple[str, ...], ...]
     mean: float
     std_dev: float
-    conjecture4: Optional[bool]
+    conjecture4: Optional[bool] = ...
 
-CubeNames = Union[str, Iterable[Union[str, MacMahonCube]]]
+_CubeNames = Union[str, Iterable[Union[str, MacMahonCube]]]
 
 def macmahon_cubes() -> List[MacMahonCube]: ...
 def macmahon_cube(name: str) -> MacMahonCube: ...
 def macmahon_solve(
-    target: Union[str, MacMahonCube], cubes: CubeNames, *, interior: bool = ..., limit: int = ...
+    target: Union[str, MacMahonCube], cubes: _CubeNames, *, interior: bool = ..., limit: int = ...
 ) -> Solutions: ...
 @overload
-def table1(target: Literal["all"], *, method: Literal["graph", "geometric", "primes"] = ...) -> Dict[str, Dict[int, int]]: ...
+def table1(target: Literal["all"], *, method: Literal["graph", "geometric", "primes"] = ...) -> Dict[str, Dict[int, int]]: ...  # type: ignore[overload-overlap]
 @overload
 def table1(target: str = ..., *, method: Literal["graph", "geometric", "primes"] = ...) -> Dict[int, int]: ...
 def table2() -> Dict[int, int]: ...
@@ -154,7 +161,7 @@ def table2_builders(targets: int) -> Dict[str, Any]: ...
 def set_scan(
     size: int,
     *,
-    within: Optional[CubeNames] = ...,
+    within: Optional[_CubeNames] = ...,
     full: bool = ...,
     limit: int = ...,
     threads: Optional[int] = ...,
@@ -164,27 +171,30 @@ def sample_sets(size: int, samples: int = ..., seed: int = ...) -> Dict[str, Any
 def as_frame(table: Any, *, index: str = ..., column: str = ...) -> Any: ...
 
 # nine-colour cube
+@dataclass(frozen=True)
 class NineColourSolution:
-    colours: Figure
+    colours: _Figure
     method: str
     work: int
-    seed: Optional[int]
-    record: Dict[str, Any]
+    seed: Optional[int] = ...
+    record: Dict[str, Any] = ...
 
 def nine_colour_solve(
     method: Literal["exact", "anneal"] = ..., *, seed: int = ..., max_iterations: int = ...
 ) -> NineColourSolution: ...
-def nine_colour_partitions() -> Figure: ...
-def nine_colour_classes(group: Literal["full", "rotations"] = ...) -> Tuple[Figure, List[int]]: ...
+def nine_colour_partitions() -> _Figure: ...
+def nine_colour_classes(group: Literal["full", "rotations"] = ...) -> Tuple[_Figure, List[int]]: ...
 def nine_colour_count() -> Dict[str, Any]: ...
 
 # Instant Insanity
+@dataclass(frozen=True)
 class InsanitySolution:
     index: int
     orbit: int
     sides: Dict[str, Tuple[str, ...]]
-    record: Dict[str, Any]
+    record: Dict[str, Any] = ...
 
+@dataclass(frozen=True)
 class InsanityResult:
     cubes: int
     colours: Tuple[str, ...]

@@ -1,12 +1,23 @@
 """Long runs: progress callback, Ctrl-C, errors from the callback, the GIL released."""
 
 import _thread
+import signal
 import threading
 import time
 
 import pytest
 
 import cubelab
+
+
+@pytest.fixture
+def sigint():
+    """Python's own SIGINT handler for the test. A process started in the background by a
+    shell without job control (as CI may be) inherits SIGINT ignored, and then Python installs
+    no handler and Ctrl-C does nothing at all, in Rust or in Python code."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
 
 
 def test_progress_reports_every_unit():
@@ -26,7 +37,7 @@ def test_same_answer_on_any_thread_count():
     assert (one.max, one.max_sets) == (20, 36)
 
 
-def test_ctrl_c_stops_the_run():
+def test_ctrl_c_stops_the_run(sigint):
     # interrupt_main() is what Ctrl-C does: the run must notice it between units and raise.
     calls = []
 
@@ -41,7 +52,7 @@ def test_ctrl_c_stops_the_run():
     assert len(calls) == 3 and calls[-1] < 406
 
 
-def test_ctrl_c_from_another_thread_without_a_callback():
+def test_ctrl_c_from_another_thread_without_a_callback(sigint):
     # Units of the 14-set scan take well under a second: the stop comes long before the end.
     timer = threading.Timer(0.3, _thread.interrupt_main)
     timer.start()

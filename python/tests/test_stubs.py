@@ -2,6 +2,10 @@
 
 import ast
 import pathlib
+import subprocess
+import sys
+
+import pytest
 
 import cubelab
 
@@ -15,3 +19,15 @@ def test_stubs_declare_every_public_name():
     declared |= {n.target.id for n in tree.body if isinstance(n, ast.AnnAssign)}
     assert set(cubelab.__all__) <= declared, set(cubelab.__all__) - declared
     assert all(hasattr(cubelab, name) for name in cubelab.__all__)
+
+
+def test_stubs_agree_with_the_runtime():
+    # mypy's stubtest: every stub signature against the objects the package really has.
+    pytest.importorskip("mypy")
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy.stubtest", "cubelab", "--ignore-missing-stub"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
