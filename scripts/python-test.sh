@@ -2,8 +2,9 @@
 # The Python package's tests, as CI runs them: a fresh virtual environment, `pip install
 # ./python pytest numpy mypy` (maturin from PyPI builds the extension with the machine's Rust
 # toolchain; mypy checks the type stubs), then pytest over python/tests. Exits non-zero when
-# the build or any test fails, or when pytest collects no test. The error-message tests compare with target/release/cubelab when it is
-# built (`cargo build --release`, or after `cargo test --release`) and are skipped otherwise.
+# the build or any test fails, or when pytest collects no test. The error-message tests
+# compare with target/release/cubelab when it is built (`cargo build --release`, or after
+# `cargo test --release`) and are skipped otherwise.
 #
 #   scripts/python-test.sh            # venv in target/python-test-venv
 #   PYTHON_TEST_VENV=DIR scripts/python-test.sh

@@ -83,13 +83,13 @@ Progress = Optional[Callable[[int, int], Any]]
 def enumerate_squares(order: int, kind: str = "magic", *, start: int = 1, classes: bool = False) -> np.ndarray:
     """Every square of ``order`` and ``kind`` on ``start..start+n*n-1``, sorted, as an array of
     shape ``(count, n, n)``; with ``classes`` one per class under the 8 symmetries."""
-    return _native.enumerate_squares(order, kind, start, classes)
+    return _native.enumerate_figures(2, order, kind, start, classes)
 
 
 def enumerate_cubes(order: int = 3, kind: str = "simple", *, start: int = 1, classes: bool = False) -> np.ndarray:
     """Every cube of ``order`` (3) and ``kind``, as an array of shape ``(count, n, n, n)``
     (indices layer, row, column); with ``classes`` one per class under the 48 symmetries."""
-    return _native.enumerate_cubes(order, kind, start, classes)
+    return _native.enumerate_figures(3, order, kind, start, classes)
 
 
 def count_squares(
@@ -582,12 +582,12 @@ def svg(*items: Any, lines: bool = False, highlight: Iterable[str] = ()) -> str:
     cube, other 3-D and 4-D arrays stacks of them; ``list(a)`` draws a (3, 3, 3) stack as three
     squares), MacMahon cubes (all 30 make Conway's tableau; ``highlight`` marks a collection),
     arrangements, solutions, records (dicts). ``lines`` marks and sums every line of a square."""
-    return _native.render_svg(json.dumps(_records(items)), lines, list(highlight))
+    return _native.render("svg", json.dumps(_records(items)), lines, list(highlight))
 
 
 def html(*items: Any, lines: bool = False, highlight: Iterable[str] = ()) -> str:
     """One self-contained HTML page with an interactive 3D view of every item."""
-    return _native.render_html(json.dumps(_records(items)), lines, list(highlight))
+    return _native.render("html", json.dumps(_records(items)), lines, list(highlight))
 
 
 def save_svg(path: Union[str, os.PathLike], *items: Any, **options: Any) -> None:

@@ -21,8 +21,7 @@ use crate::{bad, error};
 pub const MAX_ARRAY_CELLS: u64 = 1 << 26;
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(enumerate_squares, m)?)?;
-    m.add_function(wrap_pyfunction!(enumerate_cubes, m)?)?;
+    m.add_function(wrap_pyfunction!(enumerate_figures, m)?)?;
     m.add_function(wrap_pyfunction!(count_squares, m)?)?;
     m.add_function(wrap_pyfunction!(construct_square, m)?)?;
     m.add_function(wrap_pyfunction!(construct_cube, m)?)?;
@@ -78,15 +77,29 @@ fn array<'py>(py: Python<'py>, f: &Figure) -> PyResult<Bound<'py, PyArrayDyn<i64
     PyArray1::from_vec(py, f.cells.clone()).reshape(shape)
 }
 
-/// The figures of a census as one array, listed with the GIL released: the class
-/// representatives, or every figure.
-fn census_array<'py>(
+/// Every square (`dim` 2) or cube (`dim` 3) of an order and kind, sorted, or one per class
+/// with `classes`, as one array; listed with the GIL released.
+#[pyfunction]
+#[pyo3(signature = (dim, order, kind, start = 1, classes = false))]
+fn enumerate_figures<'py>(
     py: Python<'py>,
-    order: usize,
     dim: usize,
+    order: usize,
+    kind: &str,
+    start: i64,
     classes: bool,
-    representatives: impl FnOnce() -> cubelab::Result<Vec<Figure>> + Send,
 ) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
+    let representatives: Box<dyn FnOnce() -> cubelab::Result<Vec<Figure>> + Send> = match dim {
+        2 => {
+            let kind = square_kind(kind)?;
+            Box::new(move || census::square_representatives(order, kind, start))
+        }
+        3 => {
+            let kind = cube_kind(kind)?;
+            Box::new(move || census::cube_representatives(order, kind, start))
+        }
+        _ => return Err(bad(format!("dim {dim}: squares have 2 dimensions, cubes 3"))),
+    };
     let figures = py
         .detach(|| {
             let reps = representatives()?;
@@ -94,38 +107,6 @@ fn census_array<'py>(
         })
         .map_err(error)?;
     stack(py, &figures, order, dim)
-}
-
-/// Every square of an order and kind (one per class with `classes`), sorted.
-#[pyfunction]
-#[pyo3(signature = (order, kind = "magic", start = 1, classes = false))]
-fn enumerate_squares<'py>(
-    py: Python<'py>,
-    order: usize,
-    kind: &str,
-    start: i64,
-    classes: bool,
-) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
-    let kind = square_kind(kind)?;
-    census_array(py, order, 2, classes, || {
-        census::square_representatives(order, kind, start)
-    })
-}
-
-/// Every cube of an order and kind (one per class with `classes`), sorted.
-#[pyfunction]
-#[pyo3(signature = (order = 3, kind = "simple", start = 1, classes = false))]
-fn enumerate_cubes<'py>(
-    py: Python<'py>,
-    order: usize,
-    kind: &str,
-    start: i64,
-    classes: bool,
-) -> PyResult<Bound<'py, PyArrayDyn<i64>>> {
-    let kind = cube_kind(kind)?;
-    census_array(py, order, 3, classes, || {
-        census::cube_representatives(order, kind, start)
-    })
 }
 
 /// The number of squares of an order and kind and of their classes, through the search

@@ -4,13 +4,12 @@
 use pyo3::prelude::*;
 use serde_json::Value;
 
-use cubelab::render::{self, html, RenderOptions};
+use cubelab::render::{html, subjects, svg_document, RenderOptions};
 
 use crate::{bad, error};
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(render_svg, m)?)?;
-    m.add_function(wrap_pyfunction!(render_html, m)?)?;
+    m.add_function(wrap_pyfunction!(render, m)?)?;
     Ok(())
 }
 
@@ -23,32 +22,31 @@ fn records(json: &str) -> PyResult<Vec<Value>> {
     }
 }
 
-fn options(lines: bool, highlight: Vec<String>) -> RenderOptions {
-    RenderOptions { lines, highlight }
-}
-
-/// One SVG page drawing every record.
+/// One SVG page (`format` "svg") or one self-contained HTML page with an interactive 3D view
+/// ("html") drawing every record.
 #[pyfunction]
-#[pyo3(signature = (records_json, lines = false, highlight = Vec::new()))]
-fn render_svg(py: Python<'_>, records_json: &str, lines: bool, highlight: Vec<String>) -> PyResult<String> {
+#[pyo3(signature = (format, records_json, lines = false, highlight = Vec::new()))]
+fn render(
+    py: Python<'_>,
+    format: &str,
+    records_json: &str,
+    lines: bool,
+    highlight: Vec<String>,
+) -> PyResult<String> {
+    let html = match format {
+        "svg" => false,
+        "html" => true,
+        other => return Err(bad(format!("pictures: unknown format '{other}': svg or html"))),
+    };
     let recs = records(records_json)?;
-    let opts = options(lines, highlight);
+    let opts = RenderOptions { lines, highlight };
     py.detach(|| {
-        let subjects = render::subjects(&recs, "pictures")?;
-        Ok(render::svg_document(&subjects, &opts))
-    })
-    .map_err(error)
-}
-
-/// One self-contained HTML page (interactive 3D view) drawing every record.
-#[pyfunction]
-#[pyo3(signature = (records_json, lines = false, highlight = Vec::new()))]
-fn render_html(py: Python<'_>, records_json: &str, lines: bool, highlight: Vec<String>) -> PyResult<String> {
-    let recs = records(records_json)?;
-    let opts = options(lines, highlight);
-    py.detach(|| {
-        let subjects = render::subjects(&recs, "pictures")?;
-        Ok(html::document(&recs, &subjects, &opts))
+        let subjects = subjects(&recs, "pictures")?;
+        Ok(if html {
+            html::document(&recs, &subjects, &opts)
+        } else {
+            svg_document(&subjects, &opts)
+        })
     })
     .map_err(error)
 }
