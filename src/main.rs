@@ -12,7 +12,7 @@ fn main() -> ExitCode {
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("cubelab: error: {e}");
-            ExitCode::from(2)
+            cubelab::cli::exit_code(&e)
         }
     }
 }

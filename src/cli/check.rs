@@ -1,15 +1,14 @@
 //! `cubelab check FILE`: exit 0 when every figure in the input is magic, 1 when one is not,
 //! 2 when the input is malformed.
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use clap::Args;
 use serde_json::json;
 
 use super::OutputArgs;
-use crate::error::{Error, Result};
-use crate::format::parse_figures;
+use crate::error::Result;
+use crate::format::{parse_figures, read_source, source_name};
 use crate::magic::check::{check, CheckReport};
 
 #[derive(Args, Debug)]
@@ -20,22 +19,9 @@ pub struct CheckArgs {
     pub output: OutputArgs,
 }
 
-/// Reads a whole input file, or stdin for `-`.
-pub fn read_input(path: &str) -> Result<String> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| Error::io("stdin", e))?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(path).map_err(|e| Error::io(path, e))
-    }
-}
-
 pub fn run(a: CheckArgs) -> Result<ExitCode> {
-    let name = if a.file == "-" { "stdin" } else { a.file.as_str() };
-    let figures = parse_figures(&read_input(&a.file)?, name)?;
+    let name = source_name(&a.file);
+    let figures = parse_figures(&read_source(&a.file)?, name)?;
     let mut out = a.output.open();
     out.header(json!({"name": "check", "input": name}))?;
     let mut magic = 0usize;

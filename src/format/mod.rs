@@ -1,7 +1,10 @@
 //! Reading and writing figures and results: text grids, JSON, JSON Lines, CSV.
 
 pub mod figure;
+pub mod input;
+pub mod number;
 pub mod output;
 
 pub use figure::{parse_figure, parse_figures, Figure};
+pub use input::{read_source, source_name};
 pub use output::{Format, Output};

@@ -12,7 +12,8 @@ use serde_json::{Map, Value};
 
 use crate::error::{Error, Result};
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Format {
     /// Human-readable text.
     #[default]
@@ -23,18 +24,9 @@ pub enum Format {
     Csv,
 }
 
-/// Where to draw the run's results, besides the records on stdout.
-#[derive(Clone, Debug, Default)]
-pub struct Pictures {
-    pub svg: Option<std::path::PathBuf>,
-    pub html: Option<std::path::PathBuf>,
-}
-
-impl Pictures {
-    fn wanted(&self) -> bool {
-        self.svg.is_some() || self.html.is_some()
-    }
-}
+/// What an [`Output`] hands the kept result records to when the summary is written (the
+/// command line draws them as pictures).
+pub type SummaryHook = Box<dyn FnMut(&[Value]) -> Result<()> + Send>;
 
 /// Writes one run's records.
 pub struct Output<W: Write> {
@@ -42,9 +34,9 @@ pub struct Output<W: Write> {
     out: W,
     started: Instant,
     csv_header_written: bool,
-    pictures: Pictures,
-    /// Result records kept for the pictures (only when some picture is wanted).
-    drawn: Vec<Value>,
+    on_summary: Option<SummaryHook>,
+    /// Result records kept for `on_summary` (only when there is one).
+    kept: Vec<Value>,
 }
 
 impl Output<std::io::BufWriter<std::io::Stdout>> {
@@ -64,14 +56,15 @@ impl<W: Write> Output<W> {
             out,
             started: Instant::now(),
             csv_header_written: false,
-            pictures: Pictures::default(),
-            drawn: Vec::new(),
+            on_summary: None,
+            kept: Vec::new(),
         }
     }
 
-    /// Draws every result record into the given SVG/HTML files when the summary is written.
-    pub fn with_pictures(mut self, pictures: Pictures) -> Self {
-        self.pictures = pictures;
+    /// Keeps every result record (as written to JSON Lines) and hands them all to `hook` when
+    /// the summary is written: how pictures of a run are drawn.
+    pub fn on_summary(mut self, hook: impl FnMut(&[Value]) -> Result<()> + Send + 'static) -> Self {
+        self.on_summary = Some(Box::new(hook));
         self
     }
 
@@ -97,8 +90,8 @@ impl<W: Write> Output<W> {
     /// One result. `fields` is a JSON object (its `type` is set to `result`); `text` is the
     /// human form; `csv` the row for the columns named by `csv_columns`.
     pub fn result(&mut self, fields: Value, text: &str, csv_columns: &[&str], csv: &[String]) -> Result<()> {
-        if self.pictures.wanted() {
-            self.drawn.push(typed("result", fields.clone()));
+        if self.on_summary.is_some() {
+            self.kept.push(typed("result", fields.clone()));
         }
         match self.format {
             Format::Jsonl => {
@@ -138,8 +131,8 @@ impl<W: Write> Output<W> {
                 }
             }
         }
-        if self.pictures.wanted() {
-            crate::render::write_pictures(&self.drawn, &self.pictures)?;
+        if let Some(hook) = &mut self.on_summary {
+            hook(&self.kept)?;
         }
         self.flush()
     }

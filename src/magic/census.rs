@@ -27,11 +27,11 @@ pub fn check_square_order(order: usize, kind: SquareKind) -> Result<()> {
         3 | 4 => Ok(()),
         5 if matches!(kind, SquareKind::Pandiagonal | SquareKind::Associative | SquareKind::Ultramagic) => Ok(()),
         5 => Err(Error::usage(format!(
-            "order 5 {}: 2.2e9 squares are too many to list; count them with `cubelab square count --order 5`",
+            "order 5 {}: 2.2e9 squares are too many to list; count them instead (the order-5 diagonal kernel)",
             kind.name()
         ))),
         _ => Err(Error::usage(format!(
-            "order {order}: enumeration covers orders 3 to 5 (the counts beyond are astronomical); use `cubelab square construct --order {order}`"
+            "order {order}: enumeration covers orders 3 to 5 (the counts beyond are astronomical); construct one square of this order instead"
         ))),
     }
 }
@@ -43,7 +43,7 @@ pub fn check_cube_order(order: usize) -> Result<()> {
         ))),
         3 => Ok(()),
         _ => Err(Error::usage(format!(
-            "order {order}: cube enumeration covers order 3 (higher orders have astronomically many); use `cubelab cube construct --order {order}`"
+            "order {order}: cube enumeration covers order 3 (higher orders have astronomically many); construct one cube of this order instead"
         ))),
     }
 }
