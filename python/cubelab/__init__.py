@@ -6,7 +6,8 @@ counts as Python ints, MacMahon cubes and solutions as small objects with a read
 the paper's tables as dicts (``as_frame`` turns one into a pandas DataFrame when pandas is
 installed). Long runs (``count_squares``, ``set_scan``) release the GIL, call
 ``progress(done, total)`` between work units, and stop on Ctrl-C with ``KeyboardInterrupt``.
-Bad input raises ``CubelabError`` (a ``ValueError``) with the command line's one-line message.
+Bad input raises ``CubelabError`` (a ``ValueError``) with the command line's one-line message;
+``DisagreementError`` (a ``RuntimeError``) means two methods inside cubelab disagreed (a bug).
 """
 
 from __future__ import annotations
@@ -19,10 +20,11 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tupl
 import numpy as np
 
 from . import _native
-from ._native import MACMAHON_COLLECTIONS, MAX_ARRAY_CELLS, CubelabError
+from ._native import MACMAHON_COLLECTIONS, MAX_ARRAY_CELLS, CubelabError, DisagreementError
 
 __all__ = [
     "CubelabError",
+    "DisagreementError",
     "MAX_ARRAY_CELLS",
     "MACMAHON_COLLECTIONS",
     "SQUARE_KINDS",
@@ -478,9 +480,10 @@ def nine_colour_classes(group: str = "full") -> Tuple[np.ndarray, List[int]]:
 
 
 def nine_colour_count() -> Dict[str, Any]:
-    """The counts, each beside its independent twin: ``partitions`` (search) and
-    ``partitions_by_structure``, ``classes`` (orbits) and ``classes_by_burnside``, and the same
-    under rotations; ``count`` is the number of solutions with labelled colours."""
+    """The counts: ``count`` (solutions with labelled colours), ``partitions`` (into colour
+    classes), ``classes`` and ``rotation_classes`` with their orbit sizes. The library gives
+    them only when the search agrees with the structure count and orbit enumeration with
+    Burnside's lemma (else ``DisagreementError``)."""
     return _native.nine_colour_count()
 
 
@@ -503,14 +506,15 @@ class InsanitySolution:
 
 @dataclass(frozen=True)
 class InsanityResult:
-    """Every solution of an instance up to the stack's 8 rotations and reordering of cubes."""
+    """Every solution of an instance up to the stack's 8 rotations and reordering of cubes,
+    by the graph method; ``brute_force_checked`` says the brute force found the same stacks
+    (done up to 10 cubes)."""
 
     cubes: int
     colours: Tuple[str, ...]
     count: int
-    count_by_brute_force: Optional[int]
     graph_pairs: int
-    classes_by_burnside: Optional[int]
+    brute_force_checked: bool
     solutions: Tuple[InsanitySolution, ...]
 
     def __len__(self) -> int:
@@ -536,13 +540,7 @@ def insanity_solve(cubes: Union[str, Sequence[Sequence[str]]]) -> InsanityResult
         for s in raw["solutions"]
     )
     return InsanityResult(
-        raw["cubes"],
-        tuple(raw["colours"]),
-        raw["count"],
-        raw["count_by_brute_force"],
-        raw["graph_pairs"],
-        raw["classes_by_burnside"],
-        sols,
+        raw["cubes"], tuple(raw["colours"]), raw["count"], raw["graph_pairs"], raw["brute_force_checked"], sols
     )
 
 

@@ -9,6 +9,7 @@ import numpy.typing as npt
 __all__: List[str]
 
 class CubelabError(ValueError): ...
+class DisagreementError(RuntimeError): ...
 
 MAX_ARRAY_CELLS: int
 MACMAHON_COLLECTIONS: int
@@ -199,9 +200,8 @@ class InsanityResult:
     cubes: int
     colours: Tuple[str, ...]
     count: int
-    count_by_brute_force: Optional[int]
     graph_pairs: int
-    classes_by_burnside: Optional[int]
+    brute_force_checked: bool
     solutions: Tuple[InsanitySolution, ...]
     def __len__(self) -> int: ...
     def __iter__(self) -> Iterator[InsanitySolution]: ...

@@ -6,9 +6,8 @@ use pyo3::types::{PyDict, PyList};
 use serde_json::json;
 
 use cubelab::colour::insanity;
-use cubelab::colour::nine::{self, anneal, classes, exact, structure, Colouring};
+use cubelab::colour::nine::{self, anneal, census, exact, Colouring};
 use cubelab::colour::orbits;
-use cubelab::geometry::{cube_group, cube_rotations, Perm};
 
 use crate::convert::to_py;
 use crate::{bad, error};
@@ -69,18 +68,9 @@ fn nine_colour_solve<'py>(
 /// Colourings as one array of shape `(k, 3, 3, 3)`.
 type Figures<'py> = Bound<'py, PyArrayDyn<i64>>;
 
-fn group(name: &str) -> PyResult<Vec<Perm>> {
-    match name {
-        "full" => Ok(cube_group().cell_perms(3)),
-        "rotations" => Ok(cube_rotations().cell_perms(3)),
-        other => Err(bad(format!(
-            "unknown group '{other}': full (48 symmetries) or rotations (24)"
-        ))),
-    }
-}
-
 /// Every partition of the 27 cells into nine colour classes (colours numbered by first
-/// appearance), or one per class under `group` with its orbit size.
+/// appearance), or one per class under `group` (`full`: the 48 symmetries, `rotations`: the
+/// 24) with its orbit size; from the library's cross-checked census.
 #[pyfunction]
 #[pyo3(signature = (classes = false, group = "full"))]
 fn nine_colour_partitions<'py>(
@@ -88,73 +78,63 @@ fn nine_colour_partitions<'py>(
     classes: bool,
     group: &str,
 ) -> PyResult<(Figures<'py>, Option<Vec<usize>>)> {
-    let perms = self::group(group)?;
-    let (list, orbits): (Vec<Colouring>, _) = py.detach(|| {
-        let all = exact::all_partitions();
-        if classes {
-            let cls = classes::classes(&all, &perms);
-            let orbits = orbits::orbit_sizes(&cls);
-            (cls.into_iter().map(|c| c.representative).collect(), Some(orbits))
-        } else {
-            (all, None)
+    let rotations = match group {
+        "full" => false,
+        "rotations" => true,
+        other => {
+            return Err(bad(format!(
+                "unknown group '{other}': full (48 symmetries) or rotations (24)"
+            )))
         }
-    });
+    };
+    let c = py.detach(|| census::census(classes)).map_err(error)?;
+    let (list, orbits): (Vec<Colouring>, Option<Vec<usize>>) = match &c.classes {
+        Some(cls) => {
+            let chosen = if rotations { &cls.rotations } else { &cls.full };
+            let orbits = chosen.iter().map(|k| k.orbit).collect();
+            (chosen.iter().map(|k| k.representative).collect(), Some(orbits))
+        }
+        None => (c.partitions, None),
+    };
     let cells: Vec<i64> = list.iter().flatten().map(|&k| i64::from(k)).collect();
     // Cell x + 3y + 9z: indices [k, z, y, x].
     let array = PyArray1::from_vec(py, cells).reshape(vec![list.len(), 3, 3, 3])?;
     Ok((array, orbits))
 }
 
-/// The counts of the nine-colour cube, each with its independent twin: partitions by the
-/// search and by the structure argument, classes by orbits and by Burnside's lemma.
+/// The counts of the nine-colour cube, as the library's census gives them only when its two
+/// methods agree (search and structure count; orbits and Burnside's lemma).
 #[pyfunction]
 fn nine_colour_count<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-    let (search, by_structure, full, rot) = py.detach(|| {
-        let search = exact::all_partitions();
-        let by_structure: Vec<Colouring> = structure::all_partitions();
-        let count = |g: &[Perm]| (classes::classes(&search, g), classes::burnside(&by_structure, g));
-        let full = count(&cube_group().cell_perms(3));
-        let rot = count(&cube_rotations().cell_perms(3));
-        (search, by_structure, full, rot)
-    });
+    let c = py.detach(|| census::census(true)).map_err(error)?;
     let out = PyDict::new(py);
-    out.set_item("count", exact::labelled(search.len() as u64))?;
-    out.set_item("partitions", search.len())?;
-    out.set_item("partitions_by_structure", by_structure.len())?;
-    out.set_item("classes", full.0.len())?;
-    out.set_item("classes_by_burnside", full.1)?;
-    out.set_item("orbit_sizes", orbits::orbit_sizes(&full.0))?;
-    out.set_item("rotation_classes", rot.0.len())?;
-    out.set_item("rotation_classes_by_burnside", rot.1)?;
-    out.set_item("rotation_orbit_sizes", orbits::orbit_sizes(&rot.0))?;
+    out.set_item("count", c.labelled())?;
+    out.set_item("partitions", c.partitions.len())?;
+    out.set_item("nodes", c.nodes)?;
+    if let Some(cls) = &c.classes {
+        out.set_item("classes", cls.full.len())?;
+        out.set_item("orbit_sizes", orbits::orbit_sizes(&cls.full))?;
+        out.set_item("rotation_classes", cls.rotations.len())?;
+        out.set_item("rotation_orbit_sizes", orbits::orbit_sizes(&cls.rotations))?;
+    }
     Ok(out)
 }
 
-/// Stacks up to the stack's symmetries above which brute force re-checks the graph method.
-const BRUTE_FORCE_MAX: usize = 10;
-
 /// Solves an Instant Insanity instance given as text (one cube a line, six colour names:
 /// left right front back down up): every solution up to the stack's symmetries, by the
-/// graph method, with the brute force's count beside it for up to 10 cubes.
+/// library's graph method with its cross-checks (brute force up to 10 cubes, Burnside).
 #[pyfunction]
 fn insanity_solve<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyDict>> {
     let inst = insanity::parse(text, "cubes").map_err(error)?;
-    let (graph, brute, classes, burnside) = py.detach(|| {
-        let graph = insanity::graph_method(&inst);
-        let brute = (inst.cubes.len() <= BRUTE_FORCE_MAX).then(|| insanity::brute_force(&inst).len());
-        let classes = insanity::classes(&graph.stacks);
-        let burnside = insanity::burnside(&graph.stacks);
-        (graph, brute, classes, burnside)
-    });
+    let solved = py.detach(|| insanity::solve(&inst)).map_err(error)?;
     let out = PyDict::new(py);
     out.set_item("cubes", inst.cubes.len())?;
     out.set_item("colours", inst.colour_names.clone())?;
-    out.set_item("count", graph.stacks.len())?;
-    out.set_item("count_by_brute_force", brute)?;
-    out.set_item("graph_pairs", graph.pairs)?;
-    out.set_item("classes_by_burnside", burnside)?;
+    out.set_item("count", solved.stacks.len())?;
+    out.set_item("graph_pairs", solved.graph_pairs)?;
+    out.set_item("brute_force_checked", solved.brute_force_checked)?;
     let listed = PyList::empty(py);
-    for (i, class) in classes.iter().enumerate() {
+    for (i, class) in solved.classes.iter().enumerate() {
         listed.append(to_py(py, &insanity::solution_record(&inst, i, class))?)?;
     }
     out.set_item("solutions", listed)?;

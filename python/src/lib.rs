@@ -5,7 +5,7 @@
 //! (`cubelab/__init__.py`) wraps these into the documented objects.
 
 use pyo3::create_exception;
-use pyo3::exceptions::{PyOSError, PyValueError};
+use pyo3::exceptions::{PyOSError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
 mod colour;
@@ -22,11 +22,20 @@ create_exception!(
     "Bad input or a request that cannot be met; the message is the command line's one line."
 );
 
-/// The Python exception for a library error: I/O failures are `OSError`, everything else
-/// (bad input, bad options, impossible requests) `CubelabError`.
+create_exception!(
+    cubelab,
+    DisagreementError,
+    PyRuntimeError,
+    "Two independent methods inside cubelab disagreed: a bug to report; no answer is given."
+);
+
+/// The Python exception for a library error: I/O failures are `OSError`, a failed internal
+/// cross-check `DisagreementError`, everything else (bad input, bad options, impossible
+/// requests) `CubelabError`.
 pub(crate) fn error(e: cubelab::Error) -> PyErr {
     match e {
         cubelab::Error::Io { .. } => PyOSError::new_err(e.to_string()),
+        cubelab::Error::Disagreement(_) => DisagreementError::new_err(e.to_string()),
         other => CubelabError::new_err(other.to_string()),
     }
 }
@@ -40,6 +49,7 @@ pub(crate) fn bad(msg: impl Into<String>) -> PyErr {
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CubelabError", m.py().get_type::<CubelabError>())?;
+    m.add("DisagreementError", m.py().get_type::<DisagreementError>())?;
     magic::register(m)?;
     macmahon::register(m)?;
     colour::register(m)?;

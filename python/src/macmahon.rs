@@ -192,8 +192,8 @@ fn macmahon_sets<'py>(
         (None, false) => ScanMethod::Symmetry,
     };
     let problem = SetScan::new(m, size, how, limit).map_err(error)?;
-    let all = crate::run::run_problem(py, &problem, threads, progress)?;
-    let (fields, _) = problem.summary(&all.total);
+    let total = crate::run::run_problem(py, &problem, threads, progress)?;
+    let (fields, _) = problem.summary(&total);
     to_py(py, &fields)
 }
 

@@ -128,12 +128,12 @@ fn count_squares<'py>(
         other => return Err(bad(format!("unknown counting method '{other}': fast or generic"))),
     };
     let problem = SquareCount::new(order, kind, method, false).map_err(error)?;
-    let all = crate::run::run_problem(py, &problem, threads, progress)?;
-    let (fields, _) = problem.summary(&all.total);
+    let total = crate::run::run_problem(py, &problem, threads, progress)?;
+    let (fields, _) = problem.summary(&total);
     let out = to_py(py, &fields)?.cast_into::<PyDict>()?;
     // The tally's u128 counts, whole (the JSON summary writes large ones as strings).
-    out.set_item("count", all.total.get("count"))?;
-    out.set_item("classes", all.total.get("classes"))?;
+    out.set_item("count", total.get("count"))?;
+    out.set_item("classes", total.get("classes"))?;
     out.set_item("order", order)?;
     out.set_item("kind", kind.name())?;
     out.set_item("method", problem.spec()["method"].as_str())?;

@@ -1,58 +1,66 @@
-//! Long runs from Python: the search driver's units run with the GIL released; between units
-//! (and at least every tenth of a second) the GIL is taken back to call the progress
-//! callback and to look for Ctrl-C, which stops the run and raises `KeyboardInterrupt`.
+//! Long runs from Python through the library's search driver: the units run with the GIL
+//! released; after each finished unit the driver's progress hook takes the GIL back to call
+//! the Python callback and to look for Ctrl-C. Either stopping sets the driver's cancel
+//! flag: no new unit starts, the units under way finish, and the Python exception is raised.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 
-use cubelab::search::collect::{collect, Collected};
-use cubelab::search::Problem;
+use cubelab::format::{Format, Output};
+use cubelab::search::{self, Outcome, Problem, Progress, RunOptions, Tally};
 
-/// The worker threads: the caller's number, or every core.
-fn threads(n: Option<usize>) -> usize {
-    n.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
-
-/// Runs `problem` to the end; `progress(done, total)` is called with the GIL held, once for
-/// the start and once for every finished unit.
+/// Runs `problem` to the end and returns its total; `progress(done, total)` is called with
+/// the GIL held when the run starts and after every finished unit.
 pub fn run_problem(
     py: Python<'_>,
     problem: &dyn Problem,
-    n_threads: Option<usize>,
+    threads: Option<usize>,
     progress: Option<Bound<'_, PyAny>>,
-) -> PyResult<Collected> {
-    let n = threads(n_threads);
-    let progress: Option<Py<PyAny>> = progress.map(Bound::unbind);
-    let mut failure: Option<PyErr> = None;
-    // The callback hears of each new count once; Ctrl-C is looked for at every tick.
-    let mut reported = None;
-    let outcome = py.detach(|| {
-        collect(problem, n, &mut |done, of| {
-            Python::attach(|py| {
-                let mut step = || -> PyResult<()> {
-                    py.check_signals()?;
-                    if let Some(cb) = progress.as_ref().filter(|_| reported != Some(done)) {
-                        reported = Some(done);
-                        cb.call1(py, (done, of))?;
-                    }
-                    Ok(())
-                };
-                match step() {
-                    Ok(()) => true,
-                    Err(e) => {
-                        failure = Some(e);
-                        false
-                    }
+) -> PyResult<Tally> {
+    let callback: Option<Py<PyAny>> = progress.map(Bound::unbind);
+    let cancel = Arc::new(AtomicBool::new(false));
+    let failure: Arc<Mutex<Option<PyErr>>> = Arc::new(Mutex::new(None));
+    // The callback hears of each count once (the driver also reports the end it has seen).
+    let reported = AtomicUsize::new(usize::MAX);
+    let reporter = {
+        let (cancel, failure) = (cancel.clone(), failure.clone());
+        move |p: &Progress| {
+            if cancel.load(Ordering::SeqCst) {
+                return;
+            }
+            let new = reported.swap(p.done, Ordering::SeqCst) != p.done;
+            let step = Python::attach(|py| -> PyResult<()> {
+                py.check_signals()?;
+                match &callback {
+                    Some(cb) if new => cb.call1(py, (p.done, p.total)).map(drop),
+                    _ => Ok(()),
                 }
-            })
-        })
-    });
-    if let Some(e) = failure {
+            });
+            if let Err(e) = step {
+                *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                cancel.store(true, Ordering::SeqCst);
+            }
+        }
+    };
+    let opts = RunOptions {
+        threads,
+        progress_every: Duration::ZERO,
+        progress: Some(Arc::new(reporter)),
+        cancel: Some(cancel),
+        ..RunOptions::default()
+    };
+    // Values, not a stream: the driver's records go nowhere; the total comes back.
+    let outcome = py.detach(|| search::run(problem, &opts, &mut Output::new(Format::Jsonl, std::io::sink())));
+    if let Some(e) = failure.lock().unwrap_or_else(|e| e.into_inner()).take() {
         return Err(e);
     }
     match outcome.map_err(crate::error)? {
-        Some(all) => Ok(all),
-        // Only the hook stops a run, and it records why; kept as an interrupt regardless.
-        None => Err(PyKeyboardInterrupt::new_err("stopped")),
+        Outcome::Complete(total) => Ok(total),
+        // Only the hook cancels a run, and it records why; kept as an interrupt regardless.
+        Outcome::Stopped { .. } => Err(PyKeyboardInterrupt::new_err("stopped")),
     }
 }

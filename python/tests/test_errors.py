@@ -36,6 +36,12 @@ def test_same_message_as_the_command_line(cli, tmp_path):
         assert run.stderr.strip() == f"cubelab: error: {got}", args
 
 
+def test_error_kinds():
+    assert issubclass(cubelab.CubelabError, ValueError)
+    assert issubclass(cubelab.DisagreementError, RuntimeError)
+    assert not issubclass(cubelab.DisagreementError, cubelab.CubelabError)
+
+
 def test_messages_of_the_binding():
     assert "unknown square kind 'nope'" in message(lambda: cubelab.enumerate_squares(3, "nope"))
     assert "unknown cube kind" in message(lambda: cubelab.enumerate_cubes(3, "nope"))

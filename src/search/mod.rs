@@ -12,7 +12,6 @@
 //! (`docs/distributed.md`).
 
 pub mod checkpoint;
-pub mod collect;
 pub mod merge;
 pub mod progress;
 pub mod record;
