@@ -120,7 +120,7 @@ def construct_square(
     """One square of any order by the classical constructions, shape ``(n, n)``. ``variant``
     picks a member of the documented family, ``seed`` draws one at random; with ``info`` also
     a dict of the method, the number of variants and the magic constant."""
-    fig, details = _native.construct_square(order, kind, start, variant, seed)
+    fig, details = _native.construct_figure(2, order, kind, start, variant, seed)
     return (fig, details) if info else fig
 
 
@@ -134,7 +134,7 @@ def construct_cube(
     info: bool = False,
 ) -> Union[np.ndarray, Tuple[np.ndarray, Dict[str, Any]]]:
     """One cube of any order by the classical constructions, shape ``(n, n, n)``."""
-    fig, details = _native.construct_cube(order, kind, start, variant, seed)
+    fig, details = _native.construct_figure(3, order, kind, start, variant, seed)
     return (fig, details) if info else fig
 
 

@@ -23,8 +23,7 @@ pub const MAX_ARRAY_CELLS: u64 = 1 << 26;
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(enumerate_figures, m)?)?;
     m.add_function(wrap_pyfunction!(count_squares, m)?)?;
-    m.add_function(wrap_pyfunction!(construct_square, m)?)?;
-    m.add_function(wrap_pyfunction!(construct_cube, m)?)?;
+    m.add_function(wrap_pyfunction!(construct_figure, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(read_figure, m)?)?;
     m.add_function(wrap_pyfunction!(magic_constant, m)?)?;
@@ -190,40 +189,34 @@ fn constructed<'py>(
     Ok((array(py, &fig)?, info))
 }
 
-/// One magic square of any order by the classical constructions.
+/// One magic square (`dim` 2) or cube (`dim` 3) of any order by the classical constructions,
+/// with what the construction says of it.
 #[pyfunction]
-#[pyo3(signature = (order, kind = "magic", start = 1, variant = None, seed = None))]
-fn construct_square<'py>(
+#[pyo3(signature = (dim, order, kind, start = 1, variant = None, seed = None))]
+fn construct_figure<'py>(
     py: Python<'py>,
+    dim: u32,
     order: usize,
     kind: &str,
     start: i64,
     variant: Option<u64>,
     seed: Option<u64>,
 ) -> PyResult<(Bound<'py, PyArrayDyn<i64>>, Bound<'py, PyDict>)> {
-    let k = square_kind(kind)?;
     let ch = choice(variant, seed)?;
-    check_size(order, 2, "square", start)?;
-    let c = construct::square::construct(order, k, ch).map_err(error)?;
-    constructed(py, &c, k.name(), start, ch)
-}
-
-/// One magic cube of any order by the classical constructions.
-#[pyfunction]
-#[pyo3(signature = (order, kind = "simple", start = 1, variant = None, seed = None))]
-fn construct_cube<'py>(
-    py: Python<'py>,
-    order: usize,
-    kind: &str,
-    start: i64,
-    variant: Option<u64>,
-    seed: Option<u64>,
-) -> PyResult<(Bound<'py, PyArrayDyn<i64>>, Bound<'py, PyDict>)> {
-    let k = cube_kind(kind)?;
-    let ch = choice(variant, seed)?;
-    check_size(order, 3, "cube", start)?;
-    let c = construct::cube::construct(order, k, ch).map_err(error)?;
-    constructed(py, &c, k.name(), start, ch)
+    let (c, name) = match dim {
+        2 => {
+            let k = square_kind(kind)?;
+            check_size(order, 2, "square", start)?;
+            (construct::square::construct(order, k, ch), k.name())
+        }
+        3 => {
+            let k = cube_kind(kind)?;
+            check_size(order, 3, "cube", start)?;
+            (construct::cube::construct(order, k, ch), k.name())
+        }
+        _ => return Err(bad(format!("dim {dim}: squares have 2 dimensions, cubes 3"))),
+    };
+    constructed(py, &c.map_err(error)?, name, start, ch)
 }
 
 /// The figure of an integer array, read by the library's own reader (its shape checks and
