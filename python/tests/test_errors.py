@@ -26,7 +26,6 @@ def test_same_message_as_the_command_line(cli, tmp_path):
         (lambda: cubelab.construct_square(2), ["square", "construct", "--order", "2"]),
         (lambda: cubelab.macmahon_solve("Zz", "Ab"), ["macmahon", "solve", "--target", "Zz", "--cubes", "Ab"]),
         (lambda: cubelab.macmahon_solve("Ba", "Ab,Ab"), ["macmahon", "solve", "--target", "Ba", "--cubes", "Ab,Ab"]),
-        (lambda: cubelab.set_scan(7), ["macmahon", "sets", "--size", "7"]),
         (lambda: cubelab.read_figure(bad.read_text(), str(bad)), ["check", str(bad)]),
     ]
     for call, args in cases:
