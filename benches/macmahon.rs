@@ -3,7 +3,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use cubelab::colour::macmahon::collections::{self, Method};
+use cubelab::colour::macmahon::collections::{self, SolutionMethod};
 use cubelab::colour::macmahon::{sets, MacMahon};
 
 fn benches(c: &mut Criterion) {
@@ -15,13 +15,13 @@ fn benches(c: &mut Criterion) {
         b.iter(MacMahon::new)
     });
     g.bench_function("table 1, graph model", |b| {
-        b.iter(|| collections::building_collections(&m, ba, Method::Graph))
+        b.iter(|| collections::building_collections(&m, ba, SolutionMethod::Graph))
     });
     g.bench_function("table 1, section 7 primes", |b| {
-        b.iter(|| collections::building_collections(&m, ba, Method::Primes))
+        b.iter(|| collections::building_collections(&m, ba, SolutionMethod::Primes))
     });
     g.bench_function("table 1, geometric solver", |b| {
-        b.iter(|| collections::building_collections(&m, ba, Method::Geometric))
+        b.iter(|| collections::building_collections(&m, ba, SolutionMethod::Geometric))
     });
     g.bench_function("table 2", |b| {
         b.iter(|| collections::target_counts(&collections::all_building_collections(&m), None))

@@ -3,8 +3,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use cubelab::magic::enumerate::SumSystem;
 use cubelab::magic::order5::{count_completions, diagonals_of_unit, DiagonalFilter, Reduction, Scratch};
+use cubelab::magic::sum_system::SumSystem;
 use cubelab::SquareKind;
 
 fn order5_unit(c: &mut Criterion) {

@@ -9,7 +9,12 @@ use std::fmt;
 pub enum Error {
     /// Malformed input: a figure file, a cube list, a checkpoint. `at` says where.
     #[error("{at}: {msg}")]
-    Input { at: String, msg: String },
+    Input {
+        /// Where: a file, `file:line`, a record.
+        at: String,
+        /// What is wrong there.
+        msg: String,
+    },
     /// A request that is well-formed but cannot be satisfied (order 2 magic square, ...).
     #[error("{0}")]
     Impossible(String),
@@ -23,22 +28,27 @@ pub enum Error {
     /// An I/O failure with the path or stream it concerns.
     #[error("{at}: {source}")]
     Io {
+        /// The path or stream.
         at: String,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },
 }
 
 impl Error {
+    /// Malformed input at `at` (a file, line or record).
     pub fn input(at: impl fmt::Display, msg: impl fmt::Display) -> Self {
         Error::Input {
             at: at.to_string(),
             msg: msg.to_string(),
         }
     }
+    /// A bad option value or combination.
     pub fn usage(msg: impl fmt::Display) -> Self {
         Error::Usage(msg.to_string())
     }
+    /// A well-formed request that cannot be satisfied.
     pub fn impossible(msg: impl fmt::Display) -> Self {
         Error::Impossible(msg.to_string())
     }
@@ -46,6 +56,7 @@ impl Error {
     pub fn disagreement(msg: impl fmt::Display) -> Self {
         Error::Disagreement(msg.to_string())
     }
+    /// An I/O failure on `at`.
     pub fn io(at: impl fmt::Display, source: std::io::Error) -> Self {
         Error::Io {
             at: at.to_string(),
@@ -58,4 +69,5 @@ impl Error {
     }
 }
 
+/// The library's result type.
 pub type Result<T, E = Error> = std::result::Result<T, E>;

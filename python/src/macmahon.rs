@@ -7,9 +7,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use serde_json::{json, Value};
 
-use cubelab::colour::macmahon::collections::{self, Method};
+use cubelab::colour::macmahon::collections::{self, SolutionMethod as Method};
 use cubelab::colour::macmahon::cubes::N;
-use cubelab::colour::macmahon::scan::{Method as ScanMethod, SetScan};
+use cubelab::colour::macmahon::scan::{SetScan, SetSelection as ScanMethod};
 use cubelab::colour::macmahon::{sample, sets, target, MacMahon};
 use cubelab::search::Problem;
 

@@ -9,7 +9,7 @@ use cubelab::format::figure::figure_from_json;
 use cubelab::format::{parse_figure, Figure};
 use cubelab::magic::census;
 use cubelab::magic::construct::{self, Choice, Construction};
-use cubelab::magic::count::{Method, SquareCount};
+use cubelab::magic::count::{CountMethod as Method, SquareCount};
 use cubelab::magic::kind::{CubeKind, SquareKind};
 use cubelab::search::Problem;
 

@@ -7,7 +7,7 @@ use clap::Args;
 use super::driver::RunArgs;
 use super::OutputArgs;
 use crate::error::Result;
-use crate::magic::count::{Method, SquareCount};
+use crate::magic::count::{CountMethod, SquareCount};
 use crate::magic::kind::SquareKind;
 use crate::search::{self, Outcome};
 
@@ -20,8 +20,8 @@ pub struct CountArgs {
     #[arg(long, value_enum, default_value_t = SquareKind::Magic)]
     pub kind: SquareKind,
     /// Counting engine.
-    #[arg(long, value_enum, default_value_t = Method::Fast)]
-    pub method: Method,
+    #[arg(long, value_enum, default_value_t = CountMethod::Fast)]
+    pub method: CountMethod,
     /// Also list one square per class (generic engine).
     #[arg(long)]
     pub list: bool,

@@ -5,8 +5,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use serde_json::json;
 
-use super::listing::{print, Listing};
-use super::OutputArgs;
+use super::listing::{print, Listing, ListingArgs};
 use crate::error::Result;
 use crate::magic::census;
 use crate::magic::kind::CubeKind;
@@ -27,17 +26,8 @@ pub struct EnumerateArgs {
     /// Kind of cube.
     #[arg(long, value_enum, default_value_t = CubeKind::Simple)]
     pub kind: CubeKind,
-    /// Smallest entry: the cube uses start..start+n^3-1.
-    #[arg(long, default_value_t = 1, allow_hyphen_values = true)]
-    pub start: i64,
-    /// Group the cubes under the 48 symmetries of the cube; print one per class.
-    #[arg(long)]
-    pub classes: bool,
-    /// Print only the counts.
-    #[arg(long)]
-    pub count: bool,
     #[command(flatten)]
-    pub output: OutputArgs,
+    pub listing: ListingArgs,
 }
 
 pub fn run(cmd: CubeCommand) -> Result<ExitCode> {
@@ -49,17 +39,17 @@ pub fn run(cmd: CubeCommand) -> Result<ExitCode> {
 
 fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
     census::check_cube_order(a.order)?;
-    let out = a.output.open();
-    let reps = census::cube_representatives(a.order, a.kind, a.start)?;
+    let out = a.listing.output.open();
+    let reps = census::cube_representatives(a.order, a.kind, a.listing.start)?;
     let listing = Listing {
-        problem: json!({"name": "cube enumerate", "order": a.order, "kind": a.kind.name(), "start": a.start}),
+        problem: json!({"name": "cube enumerate", "order": a.order, "kind": a.kind.name(), "start": a.listing.start}),
         noun: "cube",
         order: a.order,
         dim: 3,
-        start: a.start,
+        start: a.listing.start,
         group: "48 symmetries of the cube",
-        classes: a.classes,
-        count_only: a.count,
+        classes: a.listing.classes,
+        count_only: a.listing.count,
     };
     print(out, &listing, &reps)?;
     Ok(ExitCode::SUCCESS)

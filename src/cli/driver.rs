@@ -1,5 +1,5 @@
 //! The flags every long search accepts, turned into the library's
-//! [`RunOptions`](crate::search::RunOptions); progress as a terminal bar or as plain lines.
+//! [`crate::search::RunOptions`]; progress as a terminal bar or as plain lines.
 
 use std::io::IsTerminal;
 use std::path::PathBuf;

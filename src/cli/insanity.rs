@@ -9,9 +9,9 @@ use serde_json::json;
 use super::OutputArgs;
 use crate::colour::cube::FACE_NAMES;
 use crate::colour::insanity::{self, Instance, Stack};
-use crate::colour::orbits::{self, Class};
 use crate::error::Result;
 use crate::format::{read_source, source_name};
+use crate::geometry::orbits::{self, Class};
 
 #[derive(Subcommand, Debug)]
 pub enum InsanityCommand {

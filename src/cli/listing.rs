@@ -7,6 +7,23 @@ use crate::error::Result;
 use crate::format::{Figure, Output};
 use crate::magic::census::{classes, expand, magic_constant};
 
+/// The flags of `square enumerate` and `cube enumerate` besides order and kind.
+#[derive(clap::Args, Debug)]
+pub struct ListingArgs {
+    /// Smallest entry: the figure uses start..start+n^D-1 (D = 2 for squares, 3 for cubes).
+    #[arg(long, default_value_t = 1, allow_hyphen_values = true)]
+    pub start: i64,
+    /// Group the figures under their symmetries (8 of the square, 48 of the cube); print one
+    /// per class.
+    #[arg(long)]
+    pub classes: bool,
+    /// Print only the counts.
+    #[arg(long)]
+    pub count: bool,
+    #[command(flatten)]
+    pub output: super::OutputArgs,
+}
+
 /// What to print of an enumeration.
 pub struct Listing<'a> {
     pub problem: Value,

@@ -8,9 +8,9 @@ use serde_json::{json, Map, Value};
 
 use super::driver::RunArgs;
 use super::OutputArgs;
-use crate::colour::macmahon::collections::{self, Method};
+use crate::colour::macmahon::collections::{self, SolutionMethod};
 use crate::colour::macmahon::cubes::N;
-use crate::colour::macmahon::scan::{distribution, Method as ScanMethod, SetScan};
+use crate::colour::macmahon::scan::{distribution, SetScan, SetSelection};
 use crate::colour::macmahon::{sample, sets, target, MacMahon};
 use crate::error::{Error, Result};
 use crate::format::{Format, Output};
@@ -61,8 +61,8 @@ pub struct CollectionsArgs {
     #[arg(long)]
     pub target: Option<String>,
     /// How to compute solution numbers for Table 1.
-    #[arg(long, value_enum, default_value_t = Method::Graph)]
-    pub method: Method,
+    #[arg(long, value_enum, default_value_t = SolutionMethod::Graph)]
+    pub method: SolutionMethod,
     /// Table 2: list the collections that build exactly this many targets (1..5).
     #[arg(long)]
     pub targets: Option<usize>,
@@ -241,8 +241,8 @@ fn table1(m: &MacMahon, which: &str, a: &CollectionsArgs) -> Result<()> {
     let cols = ["target", "solution_number", "collections"];
     let mut total: BTreeMap<u64, u64> = BTreeMap::new();
     // All targets with the graph method: Ba's list carried to each target by recolouring.
-    let transported =
-        (targets.len() > 1 && a.method == Method::Graph).then(|| collections::all_building_collections(m));
+    let transported = (targets.len() > 1 && a.method == SolutionMethod::Graph)
+        .then(|| collections::all_building_collections(m));
     for &t in &targets {
         let name = &m.cubes[t].name;
         let dist = match &transported {
@@ -338,9 +338,9 @@ fn table2(m: &MacMahon, a: &CollectionsArgs) -> Result<()> {
 fn scan(m: &MacMahon, a: SetsArgs) -> Result<ExitCode> {
     check_size(a.size)?;
     let method = match (a.within.as_deref(), a.full) {
-        (Some(list), _) => ScanMethod::Within(m.parse_set(list)?),
-        (None, true) => ScanMethod::Full,
-        (None, false) => ScanMethod::Symmetry,
+        (Some(list), _) => SetSelection::Within(m.parse_set(list)?),
+        (None, true) => SetSelection::Full,
+        (None, false) => SetSelection::Symmetry,
     };
     let problem = SetScan::new(m.clone(), a.size, method, a.limit)?;
     let mut out = a.output.open();

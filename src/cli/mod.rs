@@ -115,3 +115,24 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Verify(a) => verify::run(a),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn disagreements_have_their_own_exit_code() {
+        let code = |e: crate::Error| format!("{:?}", exit_code(&e));
+        assert_eq!(
+            code(crate::Error::disagreement("a vs b")),
+            format!("{:?}", ExitCode::from(4))
+        );
+        for e in [
+            crate::Error::usage("x"),
+            crate::Error::impossible("x"),
+            crate::Error::input("f", "x"),
+        ] {
+            assert_eq!(code(e), format!("{:?}", ExitCode::from(2)));
+        }
+    }
+}

@@ -9,8 +9,8 @@ use serde_json::{json, Value};
 use super::OutputArgs;
 use crate::colour::nine::census::{census, Classes};
 use crate::colour::nine::{self, anneal, exact, Colouring};
-use crate::colour::orbits;
 use crate::error::{Error, Result};
+use crate::geometry::orbits;
 
 #[derive(Subcommand, Debug)]
 pub enum NineColourCommand {
@@ -25,7 +25,7 @@ pub enum NineColourCommand {
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum Method {
+pub enum SolveMethod {
     /// Backtracking over cells with face bitmasks.
     #[default]
     Exact,
@@ -35,8 +35,8 @@ pub enum Method {
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    #[arg(long, value_enum, default_value_t = Method::Exact)]
-    pub method: Method,
+    #[arg(long, value_enum, default_value_t = SolveMethod::Exact)]
+    pub method: SolveMethod,
     /// Seed of the annealing run (ChaCha8Rng::seed_from_u64).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -122,17 +122,17 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
     let sched = schedule(a.max_iterations)?;
     let mut out = a.output.open();
     let method = match a.method {
-        Method::Exact => "exact",
-        Method::Anneal => "anneal",
+        SolveMethod::Exact => "exact",
+        SolveMethod::Anneal => "anneal",
     };
     out.header(json!({"name": "nine-colour solve", "method": method, "seed": a.seed}))?;
     let started = Instant::now();
     let (colours, work, unit) = match a.method {
-        Method::Exact => {
+        SolveMethod::Exact => {
             let (c, stats) = exact::first_solution();
             (c, stats.nodes, "nodes")
         }
-        Method::Anneal => {
+        SolveMethod::Anneal => {
             let r = anneal::anneal(a.seed, &sched);
             if !r.solved {
                 return Err(Error::impossible(format!(
@@ -148,7 +148,7 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
     let mut rec = nine::solution_json(&colours);
     rec["method"] = json!(method);
     rec[unit] = json!(work);
-    if a.method == Method::Anneal {
+    if a.method == SolveMethod::Anneal {
         rec["seed"] = json!(a.seed);
     }
     out.result(
@@ -157,7 +157,7 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
         &["method", "seed", unit, "colours"],
         &[
             method.into(),
-            if a.method == Method::Anneal {
+            if a.method == SolveMethod::Anneal {
                 a.seed.to_string()
             } else {
                 String::new()

@@ -4,12 +4,10 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use serde_json::Value;
 
 use crate::error::{Error, Result};
-use crate::format::parse_figures;
 use crate::format::{read_source, source_name};
-use crate::render::{subject::conway_cell, write_with, Pictures, RenderOptions};
+use crate::render::{records_from_text, subject::conway_cell, write_with, Pictures, RenderOptions};
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -30,26 +28,6 @@ pub struct RenderArgs {
     pub highlight: Vec<String>,
 }
 
-/// The input's records: JSON values one per line (or one pretty-printed object), or the
-/// figures of a text grid as `{"order", "rows"/"layers"}` records.
-pub fn records(text: &str, source: &str) -> Result<Vec<Value>> {
-    let trimmed = text.trim_start();
-    if !trimmed.starts_with('{') {
-        return Ok(parse_figures(text, source)?.iter().map(|f| f.to_json()).collect());
-    }
-    if let Ok(v) = serde_json::from_str::<Value>(text) {
-        return Ok(vec![v]);
-    }
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| {
-            serde_json::from_str(l)
-                .map_err(|e| Error::input(format!("{source}:{}", i + 1), format!("invalid JSON: {e}")))
-        })
-        .collect()
-}
-
 pub fn run(a: RenderArgs) -> Result<ExitCode> {
     if a.svg.is_none() && a.html.is_none() {
         return Err(Error::usage(
@@ -62,7 +40,7 @@ pub fn run(a: RenderArgs) -> Result<ExitCode> {
         )));
     }
     let source = source_name(&a.input);
-    let recs = records(&read_source(&a.input)?, source)?;
+    let recs = records_from_text(&read_source(&a.input)?, source)?;
     let opts = RenderOptions {
         lines: a.lines,
         highlight: a.highlight,

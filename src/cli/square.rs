@@ -5,8 +5,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use serde_json::json;
 
-use super::listing::{print, Listing};
-use super::OutputArgs;
+use super::listing::{print, Listing, ListingArgs};
 use crate::error::Result;
 use crate::magic::census;
 use crate::magic::kind::SquareKind;
@@ -30,17 +29,8 @@ pub struct EnumerateArgs {
     /// Kind of square.
     #[arg(long, value_enum, default_value_t = SquareKind::Magic)]
     pub kind: SquareKind,
-    /// Smallest entry: the square uses start..start+n^2-1.
-    #[arg(long, default_value_t = 1, allow_hyphen_values = true)]
-    pub start: i64,
-    /// Group the squares under the 8 symmetries of the square; print one per class.
-    #[arg(long)]
-    pub classes: bool,
-    /// Print only the counts.
-    #[arg(long)]
-    pub count: bool,
     #[command(flatten)]
-    pub output: OutputArgs,
+    pub listing: ListingArgs,
 }
 
 pub fn run(cmd: SquareCommand) -> Result<ExitCode> {
@@ -53,17 +43,17 @@ pub fn run(cmd: SquareCommand) -> Result<ExitCode> {
 
 fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
     census::check_square_order(a.order, a.kind)?;
-    let out = a.output.open();
-    let reps = census::square_representatives(a.order, a.kind, a.start)?;
+    let out = a.listing.output.open();
+    let reps = census::square_representatives(a.order, a.kind, a.listing.start)?;
     let listing = Listing {
-        problem: json!({"name": "square enumerate", "order": a.order, "kind": a.kind.name(), "start": a.start}),
+        problem: json!({"name": "square enumerate", "order": a.order, "kind": a.kind.name(), "start": a.listing.start}),
         noun: "square",
         order: a.order,
         dim: 2,
-        start: a.start,
+        start: a.listing.start,
         group: "8 symmetries of the square",
-        classes: a.classes,
-        count_only: a.count,
+        classes: a.listing.classes,
+        count_only: a.listing.count,
     };
     print(out, &listing, &reps)?;
     Ok(ExitCode::SUCCESS)

@@ -6,11 +6,17 @@
 
 use crate::geometry::{cube_rotations, AxisMap, Perm};
 
+/// Face number of the left face (faces are numbered left right front back down up).
 pub const LEFT: usize = 0;
+/// Face number of the right face.
 pub const RIGHT: usize = 1;
+/// Face number of the front face.
 pub const FRONT: usize = 2;
+/// Face number of the back face.
 pub const BACK: usize = 3;
+/// Face number of the down (bottom) face.
 pub const DOWN: usize = 4;
+/// Face number of the up (top) face.
 pub const UP: usize = 5;
 
 /// Face names in face order.

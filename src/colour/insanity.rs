@@ -15,7 +15,7 @@
 //! these 8 rotations of the column move the four sides like the 8 symmetries of a square
 //! (turning upside down swaps left and right and reverses the cube order). The cube order
 //! does not matter to the goal, so stacks are counted with the order fixed, as in the file
-//! ([`count`]), and the classes are the orbits of the 8 side permutations on those, which is
+//! (the `count` of the summary), and the classes are the orbits of the 8 side permutations on those, which is
 //! "up to rotating the stack, turning it over, and reordering the cubes". The cubes are
 //! distinct objects even when two are painted alike.
 
@@ -28,8 +28,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::cube::{rotation_face_perms, FaceColouring, FACE_NAMES};
-use super::orbits::{self, Class};
 use crate::error::{Error, Result};
+use crate::geometry::orbits::{self, Class};
 use crate::geometry::{cube_rotations, Perm};
 
 /// The largest number of cubes (and colours) accepted: past it the brute force is slow.
@@ -38,7 +38,9 @@ pub const MAX_CUBES: usize = 16;
 /// A puzzle: the cubes' face colourings (faces 0 left .. 5 up) and the colour names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Instance {
+    /// Colour names in order of first appearance; colour `k` is `colour_names[k]`.
     pub colour_names: Vec<String>,
+    /// The cubes, in file order (bottom to top).
     pub cubes: Vec<FaceColouring>,
 }
 
@@ -246,7 +248,9 @@ fn orient(
 /// cube (the classic "solutions"), and every stack they give (cube order fixed), sorted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GraphSolutions {
+    /// Unordered pairs of edge-disjoint 2-factors (the classic count of solutions).
     pub pairs: usize,
+    /// Every stack the pairs give, cube order fixed, sorted.
     pub stacks: Vec<Stack>,
 }
 

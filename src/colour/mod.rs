@@ -5,6 +5,8 @@ pub mod cube;
 pub mod insanity;
 pub mod macmahon;
 pub mod nine;
-pub mod orbits;
+
+/// Symmetry classes live in [`crate::geometry::orbits`] (shared with magic figures).
+pub use crate::geometry::orbits;
 
 pub use cube::FaceColouring;

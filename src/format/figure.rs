@@ -8,10 +8,14 @@ use serde_json::{json, Value};
 
 use crate::error::{Error, Result};
 
+/// A magic square (`dim` 2) or cube (`dim` 3): its order and its entries, cell `x + n*y (+ n*n*z)`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Figure {
+    /// 2 for a square, 3 for a cube.
     pub dim: u8,
+    /// Order `n`: `n` cells along each side.
     pub order: usize,
+    /// The `n^dim` entries, cell index `x + n*y + n*n*z`.
     pub cells: Vec<i64>,
 }
 
@@ -19,20 +23,24 @@ pub struct Figure {
 pub const MAX_CELLS: usize = 1 << 31;
 
 impl Figure {
+    /// A square of `order` with `cells` (row by row).
     pub fn square(order: usize, cells: Vec<i64>) -> Self {
         debug_assert_eq!(cells.len(), order * order);
         Figure { dim: 2, order, cells }
     }
 
+    /// A cube of `order` with `cells` (layer by layer, row by row).
     pub fn cube(order: usize, cells: Vec<i64>) -> Self {
         debug_assert_eq!(cells.len(), order * order * order);
         Figure { dim: 3, order, cells }
     }
 
+    /// True for a cube.
     pub fn is_cube(&self) -> bool {
         self.dim == 3
     }
 
+    /// `square` or `cube`.
     pub fn noun(&self) -> &'static str {
         if self.is_cube() {
             "cube"

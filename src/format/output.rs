@@ -12,6 +12,7 @@ use serde_json::{Map, Value};
 
 use crate::error::{Error, Result};
 
+/// The three output formats every command offers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Format {
@@ -30,6 +31,7 @@ pub type SummaryHook = Box<dyn FnMut(&[Value]) -> Result<()> + Send>;
 
 /// Writes one run's records.
 pub struct Output<W: Write> {
+    /// The format records are written in.
     pub format: Format,
     out: W,
     started: Instant,
@@ -40,6 +42,7 @@ pub struct Output<W: Write> {
 }
 
 impl Output<std::io::BufWriter<std::io::Stdout>> {
+    /// Records to stdout, buffered.
     pub fn stdout(format: Format) -> Self {
         Output::new(format, std::io::BufWriter::new(std::io::stdout()))
     }
@@ -50,6 +53,7 @@ fn write_err(e: std::io::Error) -> Error {
 }
 
 impl<W: Write> Output<W> {
+    /// Records in `format` to `out`.
     pub fn new(format: Format, out: W) -> Self {
         Output {
             format,
@@ -162,6 +166,7 @@ impl<W: Write> Output<W> {
         Ok(())
     }
 
+    /// Flushes the writer.
     pub fn flush(&mut self) -> Result<()> {
         self.out.flush().map_err(write_err)
     }

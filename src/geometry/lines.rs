@@ -11,7 +11,9 @@ use super::symmetry::index_of;
 /// Which lines of a family: only those inside the grid, or all the wrapped (broken) ones.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Span {
+    /// Lines stop at the edge (rows, columns, main diagonals).
     Straight,
+    /// Lines wrap around (broken diagonals, pantriagonals).
     Broken,
 }
 
@@ -23,15 +25,20 @@ pub type Direction<const D: usize> = [i8; D];
 pub struct LineFamily {
     /// Number of non-zero components of the direction (1 axial, 2 planar, 3 space).
     pub nonzero: usize,
+    /// Straight or broken.
     pub span: Span,
 }
 
 /// One line: its name, where it starts, its direction and the cell indices it covers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
+    /// The family's name (`row`, `column`, `diagonal`, ...).
     pub name: &'static str,
+    /// Coordinates of the line's first cell.
     pub start: Vec<usize>,
+    /// Step per axis (-1, 0 or 1).
     pub dir: Vec<i8>,
+    /// The line's cells, as indices.
     pub cells: Vec<u32>,
 }
 

@@ -2,6 +2,7 @@
 
 pub mod canonical;
 pub mod lines;
+pub mod orbits;
 pub mod perm;
 pub mod symmetry;
 

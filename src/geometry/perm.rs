@@ -6,6 +6,7 @@
 pub struct Perm(Box<[u32]>);
 
 impl Perm {
+    /// The identity on `len` points.
     pub fn identity(len: usize) -> Self {
         Perm((0..len as u32).collect())
     }
@@ -22,22 +23,27 @@ impl Perm {
         Some(Perm(images.into_boxed_slice()))
     }
 
+    /// Number of points moved (or not).
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
+    /// True for the permutation of no points.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
+    /// Where `i` goes.
     pub fn image(&self, i: usize) -> usize {
         self.0[i] as usize
     }
 
+    /// The images of `0..len`.
     pub fn images(&self) -> &[u32] {
         &self.0
     }
 
+    /// True when every point stays.
     pub fn is_identity(&self) -> bool {
         self.0.iter().enumerate().all(|(i, &p)| i == p as usize)
     }
@@ -47,6 +53,7 @@ impl Perm {
         Perm(self.0.iter().map(|&i| other.0[i as usize]).collect())
     }
 
+    /// The inverse permutation.
     pub fn inverse(&self) -> Perm {
         let mut inv = vec![0u32; self.len()];
         for (i, &p) in self.0.iter().enumerate() {

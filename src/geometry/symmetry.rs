@@ -10,7 +10,9 @@ use super::perm::Perm;
 /// coordinate `axes[k]` of the source point, reversed (`n - 1 - c`) when `flips[k]`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct AxisMap<const D: usize> {
+    /// Output axis `k` reads input axis `axes[k]`.
     pub axes: [u8; D],
+    /// Whether axis `k` is reversed.
     pub flips: [bool; D],
 }
 
@@ -30,6 +32,7 @@ pub fn point_of<const D: usize>(mut index: usize, n: usize) -> [usize; D] {
 }
 
 impl<const D: usize> AxisMap<D> {
+    /// The map that changes nothing.
     pub fn identity() -> Self {
         let mut axes = [0u8; D];
         for (k, a) in axes.iter_mut().enumerate() {
@@ -66,6 +69,7 @@ impl<const D: usize> AxisMap<D> {
         even == (flips % 2 == 0)
     }
 
+    /// Where point `p` of an order-`n` grid goes.
     pub fn map_point(&self, p: [usize; D], n: usize) -> [usize; D] {
         let mut q = [0; D];
         for k in 0..D {
@@ -159,14 +163,18 @@ fn axis_permutations<const D: usize>() -> Vec<[u8; D]> {
 /// A named group of grid symmetries.
 #[derive(Clone, Debug)]
 pub struct Group<const D: usize> {
+    /// The group's name (`8 symmetries of the square`, ...).
     pub name: &'static str,
+    /// Its elements.
     pub elements: Vec<AxisMap<D>>,
 }
 
 impl<const D: usize> Group<D> {
+    /// The group's order.
     pub fn len(&self) -> usize {
         self.elements.len()
     }
+    /// True for a group with no elements (never for a real group).
     pub fn is_empty(&self) -> bool {
         self.elements.is_empty()
     }

@@ -7,15 +7,11 @@ use crate::error::{Error, Result};
 use crate::format::figure::Figure;
 use crate::geometry::symmetry::symmetry_breaking_pairs;
 use crate::geometry::{canonical, cube_group, square_group, Perm};
-use crate::magic::enumerate::SumSystem;
 use crate::magic::kind::{Constraint, CubeKind, SquareKind};
+use crate::magic::sum_system::SumSystem;
 
 /// A class of figures under a symmetry group: its least member and how many figures it holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Class {
-    pub representative: Figure,
-    pub orbit: usize,
-}
+pub type Class = crate::geometry::orbits::Class<Figure>;
 
 /// Largest orders the generic enumerator takes (beyond them the counts are astronomically
 /// large or need the specialised kernels of `square count`).
@@ -36,6 +32,7 @@ pub fn check_square_order(order: usize, kind: SquareKind) -> Result<()> {
     }
 }
 
+/// Refuses cube orders the enumerator does not take (only order 3 is listed).
 pub fn check_cube_order(order: usize) -> Result<()> {
     match order {
         0..=2 => Err(Error::impossible(format!(

@@ -9,15 +9,20 @@ use crate::format::figure::Figure;
 /// A constraint that misses its target.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct Miss {
+    /// The line, e.g. `row from (1,1) to (1,3)`.
     pub line: String,
+    /// Its sum.
     pub sum: i128,
     /// `None` when the target is not an integer (the total does not divide evenly).
     pub target: Option<i128>,
 }
 
+/// Whether a figure satisfies one kind, and the lines that miss.
 #[derive(Clone, Debug, Serialize)]
 pub struct KindReport {
+    /// The kind's name (`magic`, `pandiagonal`, ...).
     pub kind: &'static str,
+    /// True when every constraint of the kind holds.
     pub holds: bool,
     /// How many constraints miss.
     pub misses: usize,
@@ -25,18 +30,23 @@ pub struct KindReport {
     pub first_misses: Vec<Miss>,
 }
 
+/// Everything the checker finds about one figure.
 #[derive(Clone, Debug, Serialize)]
 pub struct CheckReport {
+    /// `square` or `cube`.
     pub figure: &'static str,
+    /// The order.
     pub order: usize,
     /// Total / n^(D-1), when that is an integer.
     pub magic_constant: Option<i128>,
+    /// True when no entry repeats.
     pub distinct: bool,
     /// `Some(s)` when the entries are exactly `s, s+1, ..., s+n^D-1`.
     pub normal_start: Option<i64>,
     /// Magic in the usual sense: distinct entries, and the square's rows, columns and diagonals
     /// (the cube's rows, columns, pillars and space diagonals) all sum alike.
     pub magic: bool,
+    /// One report per kind of this dimension.
     pub kinds: Vec<KindReport>,
 }
 

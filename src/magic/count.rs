@@ -10,9 +10,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::enumerate::SumSystem;
 use super::kind::{Constraint, SquareKind};
 use super::order5::{self, DiagonalFilter, Reduction, Scratch};
+use super::sum_system::SumSystem;
 use crate::error::{Error, Result};
 use crate::format::figure::figure_from_json;
 use crate::format::Figure;
@@ -22,12 +22,52 @@ use crate::search::{self, Problem, Tally};
 /// Which engine counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-pub enum Method {
+pub enum CountMethod {
     /// The fastest available: the order-5 diagonal kernel for order 5, the sum-system kernel
     /// below.
     Fast,
     /// The generic sum-system kernel with canonical classes (the independent slow twin).
     Generic,
+}
+
+/// The old name of [`CountMethod`] (kept so existing code builds).
+#[doc(hidden)]
+pub use CountMethod as Method;
+
+/// Totals of a square count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SquareTotals {
+    /// Normal squares of the order and kind.
+    pub count: u128,
+    /// Classes under the 8 symmetries of the square.
+    pub classes: u128,
+}
+
+/// Counts the normal squares of `order` (3 to 5) and `kind` with the fastest engine, run by
+/// the search driver as `opts` say; `None` when the run stopped early (cancelled or
+/// stop-after: resume from its checkpoint).
+///
+/// ```
+/// use cubelab::magic::count::count_squares;
+/// use cubelab::search::RunOptions;
+/// use cubelab::SquareKind;
+///
+/// let t = count_squares(3, SquareKind::Magic, &RunOptions::default()).unwrap().unwrap();
+/// assert_eq!((t.count, t.classes), (8, 1));
+/// ```
+pub fn count_squares(
+    order: usize,
+    kind: SquareKind,
+    opts: &search::RunOptions,
+) -> Result<Option<SquareTotals>> {
+    let problem = SquareCount::new(order, kind, CountMethod::Fast, false)?;
+    Ok(match search::run_silent(&problem, opts)? {
+        search::Outcome::Complete(t) => Some(SquareTotals {
+            count: t.get("count"),
+            classes: t.get("classes"),
+        }),
+        search::Outcome::Stopped { .. } => None,
+    })
 }
 
 /// The spec's name: how output headers and checkpoints name this problem.
@@ -72,6 +112,7 @@ pub enum Engine {
 /// The least number of work units the generic engine aims for.
 const GENERIC_UNITS: usize = 64;
 
+/// Counting the magic squares of one order and kind (in total and up to the 8 symmetries), as a search-driver [`Problem`].
 pub struct SquareCount {
     order: usize,
     kind: SquareKind,
@@ -100,15 +141,15 @@ enum EngineState {
 
 impl SquareCount {
     /// Validates the request and prepares the work units.
-    pub fn new(order: usize, kind: SquareKind, method: Method, list: bool) -> Result<Self> {
+    pub fn new(order: usize, kind: SquareKind, method: CountMethod, list: bool) -> Result<Self> {
         if let Some(why) = kind.nonexistence(order) {
             return Err(Error::impossible(why));
         }
         let engine = match (order, method) {
             (3 | 4, _) => generic(order, kind),
-            (5, Method::Fast) => order5_engine(kind)?,
-            (5, Method::Generic) if kind != SquareKind::Magic && kind != SquareKind::SemiMagic => generic(order, kind),
-            (5, Method::Generic) => {
+            (5, CountMethod::Fast) => order5_engine(kind)?,
+            (5, CountMethod::Generic) if kind != SquareKind::Magic && kind != SquareKind::SemiMagic => generic(order, kind),
+            (5, CountMethod::Generic) => {
                 return Err(Error::usage(format!(
                     "order 5 {}: the generic kernel would take hours; use the fast method (the order-5 diagonal kernel)",
                     kind.name()
@@ -139,8 +180,8 @@ impl SquareCount {
         let bad = || Error::input("header", format!("not a square count problem: {spec}"));
         let (order, kind, list) = (typed.order, typed.kind, typed.list);
         let method = match typed.method {
-            Engine::Order5Diagonals => Method::Fast,
-            Engine::SumSystem => Method::Generic,
+            Engine::Order5Diagonals => CountMethod::Fast,
+            Engine::SumSystem => CountMethod::Generic,
         };
         let p = SquareCount::new(order, kind, method, list)?;
         if p.spec() != *spec {
@@ -402,17 +443,17 @@ mod tests {
 
     #[test]
     fn small_orders() {
-        let p = SquareCount::new(3, SquareKind::Magic, Method::Fast, false).unwrap();
+        let p = SquareCount::new(3, SquareKind::Magic, CountMethod::Fast, false).unwrap();
         assert_eq!((total(&p).get("count"), total(&p).get("classes")), (8, 1));
-        let p = SquareCount::new(4, SquareKind::Magic, Method::Generic, false).unwrap();
+        let p = SquareCount::new(4, SquareKind::Magic, CountMethod::Generic, false).unwrap();
         let t = total(&p);
         assert_eq!((t.get("count"), t.get("classes")), (7040, 880));
     }
 
     #[test]
     fn ultramagic_both_engines() {
-        let fast = total(&SquareCount::new(5, SquareKind::Ultramagic, Method::Fast, false).unwrap());
-        let slow = total(&SquareCount::new(5, SquareKind::Ultramagic, Method::Generic, false).unwrap());
+        let fast = total(&SquareCount::new(5, SquareKind::Ultramagic, CountMethod::Fast, false).unwrap());
+        let slow = total(&SquareCount::new(5, SquareKind::Ultramagic, CountMethod::Generic, false).unwrap());
         assert_eq!(fast, slow);
         assert_eq!((fast.get("count"), fast.get("classes")), (128, 16));
     }
@@ -432,8 +473,8 @@ mod tests {
                 recs.sort();
                 recs
             };
-            let fast = listing(Method::Fast);
-            assert_eq!(fast, listing(Method::Generic), "{kind:?}");
+            let fast = listing(CountMethod::Fast);
+            assert_eq!(fast, listing(CountMethod::Generic), "{kind:?}");
             let first = figure_from_json(&serde_json::from_str(&fast[0]).unwrap(), "t")
                 .unwrap()
                 .unwrap();
@@ -446,17 +487,17 @@ mod tests {
 
     #[test]
     fn bad_requests() {
-        assert!(SquareCount::new(2, SquareKind::Magic, Method::Fast, false).is_err());
-        assert!(SquareCount::new(6, SquareKind::Magic, Method::Fast, false).is_err());
-        assert!(SquareCount::new(5, SquareKind::Magic, Method::Generic, false).is_err());
-        assert!(SquareCount::new(5, SquareKind::Magic, Method::Fast, true).is_err());
-        assert!(SquareCount::new(5, SquareKind::Ultramagic, Method::Fast, true).is_ok());
-        assert!(SquareCount::new(5, SquareKind::SemiMagic, Method::Fast, false).is_err());
+        assert!(SquareCount::new(2, SquareKind::Magic, CountMethod::Fast, false).is_err());
+        assert!(SquareCount::new(6, SquareKind::Magic, CountMethod::Fast, false).is_err());
+        assert!(SquareCount::new(5, SquareKind::Magic, CountMethod::Generic, false).is_err());
+        assert!(SquareCount::new(5, SquareKind::Magic, CountMethod::Fast, true).is_err());
+        assert!(SquareCount::new(5, SquareKind::Ultramagic, CountMethod::Fast, true).is_ok());
+        assert!(SquareCount::new(5, SquareKind::SemiMagic, CountMethod::Fast, false).is_err());
     }
 
     #[test]
     fn spec_round_trip() {
-        let p = SquareCount::new(4, SquareKind::SemiMagic, Method::Fast, true).unwrap();
+        let p = SquareCount::new(4, SquareKind::SemiMagic, CountMethod::Fast, true).unwrap();
         let q = SquareCount::from_spec(&p.spec()).unwrap();
         assert_eq!(q.spec(), p.spec());
         assert!(SquareCount::from_spec(&json!({"name": "square count"})).is_err());

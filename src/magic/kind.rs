@@ -8,12 +8,15 @@ use crate::geometry::symmetry::{index_of, point_of};
 /// A set of cells whose entries must sum to `cells.len()` times the mean entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Constraint {
+    /// The constraint family's name (`row`, `diagonal`, ...).
     pub name: &'static str,
+    /// The cells that must sum to `cells.len()` times the mean.
     pub cells: Vec<u32>,
     /// Human description: "row from (1,1) to (1,3)".
     pub label: String,
 }
 
+/// Kinds of magic square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
@@ -33,6 +36,7 @@ pub enum SquareKind {
     Ultramagic,
 }
 
+/// Kinds of magic cube.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
@@ -50,6 +54,7 @@ pub enum CubeKind {
 }
 
 impl SquareKind {
+    /// Every square kind.
     pub const ALL: [SquareKind; 6] = [
         SquareKind::SemiMagic,
         SquareKind::Magic,
@@ -59,6 +64,7 @@ impl SquareKind {
         SquareKind::Ultramagic,
     ];
 
+    /// The kind's name as written in output (`semi-magic`, `most-perfect`, ...).
     pub fn name(self) -> &'static str {
         match self {
             SquareKind::SemiMagic => "semi-magic",
@@ -120,6 +126,7 @@ impl SquareKind {
 }
 
 impl CubeKind {
+    /// Every cube kind.
     pub const ALL: [CubeKind; 5] = [
         CubeKind::SemiMagic,
         CubeKind::Simple,
@@ -128,6 +135,7 @@ impl CubeKind {
         CubeKind::Perfect,
     ];
 
+    /// The kind's name as written in output.
     pub fn name(self) -> &'static str {
         match self {
             CubeKind::SemiMagic => "semi-magic",
@@ -138,6 +146,7 @@ impl CubeKind {
         }
     }
 
+    /// The constraints a cube of order `n` of this kind satisfies.
     pub fn constraints(self, n: usize) -> Vec<Constraint> {
         let mut out = from_lines::<3>(n, 1, Span::Straight);
         match self {

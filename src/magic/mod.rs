@@ -4,10 +4,14 @@ pub mod census;
 pub mod check;
 pub mod construct;
 pub mod count;
-pub mod enumerate;
 pub mod kind;
 pub mod linear;
 pub mod order5;
+pub mod sum_system;
+
+/// The old name of [`sum_system`] (kept so existing code builds).
+#[doc(hidden)]
+pub use sum_system as enumerate;
 
 pub use check::{check, CheckReport};
 pub use kind::{Constraint, CubeKind, SquareKind};

@@ -43,14 +43,23 @@ const VALUES: i32 = 25;
 /// The nine diagonal entries (see the module picture).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Diagonals {
+    /// Centre.
     pub e: u8,
+    /// Main diagonal, first corner.
     pub a: u8,
+    /// Main diagonal, second cell.
     pub c: u8,
+    /// Main diagonal, fourth cell.
     pub g: u8,
+    /// Main diagonal, last corner.
     pub i: u8,
+    /// Anti-diagonal, first corner.
     pub b: u8,
+    /// Anti-diagonal, second cell.
     pub d: u8,
+    /// Anti-diagonal, fourth cell.
     pub f: u8,
+    /// Anti-diagonal, last corner.
     pub h: u8,
 }
 
@@ -58,12 +67,14 @@ pub struct Diagonals {
 pub const DIAGONAL_CELLS: [usize; 9] = [12, 0, 6, 18, 24, 4, 8, 16, 20];
 
 impl Diagonals {
+    /// The entries in field order (`e a c g i b d f h`).
     pub fn values(&self) -> [u8; 9] {
         [
             self.e, self.a, self.c, self.g, self.i, self.b, self.d, self.f, self.h,
         ]
     }
 
+    /// The inverse of [`Diagonals::values`].
     pub fn from_values(v: [u8; 9]) -> Self {
         Diagonals {
             e: v[0],
@@ -108,6 +119,7 @@ pub enum Reduction {
 }
 
 impl Reduction {
+    /// Squares each counted representative stands for.
     pub fn weight(self) -> u128 {
         match self {
             Reduction::Full32 => 32,

@@ -82,6 +82,7 @@ fn legend(c: &mut Canvas, x0: f64, y0: f64, colours: &[i64]) {
     }
 }
 
+/// The SVG panel of an assembly of coloured cubes.
 pub fn panel(a: &Assembly) -> Canvas {
     let edge = *a.size.iter().max().expect("3 sizes") as f64;
     let scale = (120.0 / edge).clamp(14.0, 52.0);
@@ -154,12 +155,7 @@ pub fn scene(a: &Assembly, title: String) -> Scene {
             }
         })
         .collect();
-    Scene {
-        title,
-        blocks,
-        text_size: 0.3,
-        explode: 0.0,
-    }
+    Scene::of_cubes(title, blocks)
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ fn script_json(v: &Value) -> String {
     v.to_string().replace('<', "\\u003c")
 }
 
+/// The self-contained HTML page with the records embedded and a 3D view of every subject.
 pub fn document(records: &[Value], subjects: &[Subject], opts: &RenderOptions) -> String {
     let scenes: Vec<scene::Scene> = subjects.iter().map(|s| super::scene(s, opts)).collect();
     let data = json!({"records": records, "scenes": scenes});

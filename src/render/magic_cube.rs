@@ -7,6 +7,7 @@ use super::square::{cell_size, font_size, grid, heading_lines};
 use super::svg::Canvas;
 use crate::format::Figure;
 
+/// The SVG panel of a magic cube (its layers and an isometric view).
 pub fn panel(fig: &Figure) -> Canvas {
     let n = fig.order;
     let cell = (cell_size(n) * 0.75).max(12.0);

@@ -18,6 +18,7 @@ pub mod tableau;
 use serde_json::Value;
 
 use crate::error::{Error, Result};
+use crate::format::parse_figures;
 pub use subject::{subjects, Shape, Subject};
 
 /// How to draw: options of `cubelab render` (the `--svg`/`--html` of other commands use the
@@ -44,6 +45,42 @@ impl Pictures {
     pub fn wanted(&self) -> bool {
         self.svg.is_some() || self.html.is_some()
     }
+}
+
+/// The input's records: JSON values one per line (or one pretty-printed object), or the
+/// figures of a text grid as `{"order", "rows"/"layers"}` records.
+pub fn records_from_text(text: &str, source: &str) -> Result<Vec<Value>> {
+    let trimmed = text.trim_start();
+    if !trimmed.starts_with('{') {
+        return Ok(parse_figures(text, source)?.iter().map(|f| f.to_json()).collect());
+    }
+    if let Ok(v) = serde_json::from_str::<Value>(text) {
+        return Ok(vec![v]);
+    }
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| {
+            serde_json::from_str(l)
+                .map_err(|e| Error::input(format!("{source}:{}", i + 1), format!("invalid JSON: {e}")))
+        })
+        .collect()
+}
+
+/// One SVG page drawing `records` (result records as written to JSON Lines, or figures'
+/// `to_json()`), with the default options.
+///
+/// ```
+/// use cubelab::format::parse_figure;
+/// use cubelab::render::svg_page;
+///
+/// let lo_shu = parse_figure("2 7 6\n9 5 1\n4 3 8\n", "example").unwrap();
+/// let svg = svg_page(&[lo_shu.to_json()]).unwrap();
+/// assert!(svg.starts_with("<svg") || svg.starts_with("<?xml"));
+/// ```
+pub fn svg_page(records: &[Value]) -> Result<String> {
+    let subjects = subjects(records, "records")?;
+    Ok(svg_document(&subjects, &RenderOptions::default()))
 }
 
 /// Draws result records (as written to JSON Lines) into the requested picture files.

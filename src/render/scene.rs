@@ -13,10 +13,13 @@ use super::svg::Canvas;
 /// One face of a box: its fill, its text (a number) and a smaller second line (a name).
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Face {
+    /// Fill colour (CSS).
     pub fill: String,
     /// Black or white, whichever reads on `fill`.
     pub ink: String,
+    /// Text drawn on the face.
     pub text: String,
+    /// Smaller second line of text.
     pub sub: String,
     /// The colour number behind `fill`, when the face is coloured.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -24,6 +27,7 @@ pub struct Face {
 }
 
 impl Face {
+    /// A face of colour `fill` showing `text`.
     pub fn plain(fill: &str, text: String) -> Face {
         Face {
             fill: fill.into(),
@@ -51,23 +55,43 @@ impl Face {
 /// "explode" (the slider in the HTML page).
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Block {
+    /// Position of the block's corner.
     pub at: [f64; 3],
+    /// Its size along each axis.
     pub size: [f64; 3],
+    /// How far it moves out when the view is spread apart.
     pub spread: [f64; 3],
+    /// Its six faces (left right front back down up).
     pub faces: Vec<Face>,
     /// Drawn faded (a cube outside the highlighted collection).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub dim: bool,
 }
 
+/// A 3D scene: boxes the SVG's isometric views and the browser's 3D view both draw.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Scene {
+    /// Caption of the scene.
     pub title: String,
+    /// Its blocks.
     pub blocks: Vec<Block>,
     /// Font size of face numbers, as a fraction of one unit of length.
     pub text_size: f64,
     /// Explode setting the page starts with (0 = assembled).
     pub explode: f64,
+}
+
+impl Scene {
+    /// A scene of unit cubes with coloured faces (assemblies, the tableau): small face
+    /// labels, assembled.
+    pub fn of_cubes(title: String, blocks: Vec<Block>) -> Scene {
+        Scene {
+            title,
+            blocks,
+            text_size: 0.3,
+            explode: 0.0,
+        }
+    }
 }
 
 /// An orthographic view: unit vectors to the right and up on the screen and towards the viewer.

@@ -76,6 +76,7 @@ pub fn grid(
     }
 }
 
+/// The SVG panel of a magic square.
 pub fn panel(fig: &Figure, opts: &RenderOptions) -> Canvas {
     let n = fig.order;
     let cell = cell_size(n);

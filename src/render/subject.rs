@@ -10,29 +10,40 @@ use crate::format::figure::{figure_from_json, Figure};
 /// A cube with coloured faces placed in an assembly.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Placed {
+    /// Cell of the cube in the assembly.
     pub at: [i64; 3],
     /// Colour numbers in face order (left, right, front, back, down, up); `None` unpainted.
     pub faces: [Option<i64>; 6],
+    /// Its label (a Conway name, `cube 3`, ...).
     pub label: String,
 }
 
+/// Coloured cubes placed in a box of cells.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Assembly {
+    /// Cells along each axis.
     pub size: [i64; 3],
+    /// Palette name (`macmahon`, `insanity`, `nine`).
     pub palette: String,
+    /// The cubes.
     pub cubes: Vec<Placed>,
 }
 
 /// One cube of a list (MacMahon's thirty, a puzzle's four).
 #[derive(Clone, Debug, PartialEq)]
 pub struct NamedCube {
+    /// The cube's Conway name.
     pub name: String,
+    /// Colour of each face (left right front back down up), if painted.
     pub faces: [Option<i64>; 6],
 }
 
+/// What one record draws as.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
+    /// A magic square or cube.
     Figure(Figure),
+    /// Coloured cubes in place.
     Assembly(Assembly),
     /// The thirty MacMahon cubes by Conway name, in Conway's 6x6 tableau.
     Tableau(Vec<NamedCube>),
@@ -41,7 +52,9 @@ pub enum Shape {
 /// A drawable subject with the caption of its panel.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Subject {
+    /// The caption.
     pub caption: String,
+    /// What is drawn.
     pub shape: Shape,
 }
 

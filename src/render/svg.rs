@@ -28,12 +28,15 @@ pub fn num(v: f64) -> String {
 /// Elements drawn in the positive quadrant, with the extent they reach.
 #[derive(Clone, Debug, Default)]
 pub struct Canvas {
+    /// Width in SVG units.
     pub width: f64,
+    /// Height in SVG units.
     pub height: f64,
     body: String,
 }
 
 impl Canvas {
+    /// An empty canvas.
     pub fn new() -> Self {
         Canvas::default()
     }
@@ -48,6 +51,7 @@ impl Canvas {
         self.height = self.height.max(y);
     }
 
+    /// Adds a rectangle (`attrs` are extra SVG attributes).
     #[allow(clippy::too_many_arguments)]
     pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, fill: &str, stroke: &str, attrs: &str) {
         self.reach(x + w, y + h);
@@ -61,6 +65,7 @@ impl Canvas {
         );
     }
 
+    /// Adds a polygon through `pts`.
     pub fn polygon(&mut self, pts: &[(f64, f64)], fill: &str, attrs: &str) {
         for &(x, y) in pts {
             self.reach(x, y);
@@ -76,6 +81,7 @@ impl Canvas {
         );
     }
 
+    /// Adds a line from `a` to `b`.
     pub fn line(&mut self, a: (f64, f64), b: (f64, f64), stroke: &str, width: f64, attrs: &str) {
         self.reach(a.0.max(b.0), a.1.max(b.1));
         let _ = writeln!(
@@ -120,7 +126,9 @@ impl Canvas {
 
 /// One framed picture on a page, with its caption.
 pub struct Panel {
+    /// The caption under the panel.
     pub caption: String,
+    /// What the panel draws.
     pub canvas: Canvas,
 }
 

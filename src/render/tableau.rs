@@ -26,6 +26,7 @@ fn one_cube(c: &NamedCube, dim: bool) -> Scene {
     }
 }
 
+/// The SVG panel of Conway's tableau of the 30 cubes, with `highlight` marked.
 pub fn panel(cubes: &[NamedCube], highlight: &[String]) -> Canvas {
     let mut c = Canvas::new();
     for i in 0..6 {
@@ -112,10 +113,5 @@ pub fn scene(cubes: &[NamedCube], highlight: &[String], title: String) -> Scene 
             })
         })
         .collect();
-    Scene {
-        title,
-        blocks,
-        text_size: 0.3,
-        explode: 0.0,
-    }
+    Scene::of_cubes(title, blocks)
 }

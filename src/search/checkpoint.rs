@@ -21,16 +21,22 @@ use crate::error::{Error, Result};
 /// One finished unit: its partial result and the result records it produced.
 #[derive(Clone, Debug, PartialEq)]
 pub struct UnitDone {
+    /// The unit's partial result.
     pub partial: Tally,
+    /// Result records it produced, in order.
     pub results: Vec<Value>,
 }
 
 /// What identifies a run: a checkpoint is accepted only by the run it was written for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RunIdentity {
+    /// The problem's spec.
     pub problem: Value,
+    /// Its [`super::fingerprint`].
     pub fingerprint: String,
+    /// The shard this run does.
     pub shard: Shard,
+    /// Units of the whole problem.
     pub units: usize,
 }
 

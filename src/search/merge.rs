@@ -17,11 +17,17 @@ use crate::format::Output;
 /// One output file of the driver, as read back.
 #[derive(Debug)]
 pub struct RunFile {
+    /// Where the output came from (a file name).
     pub source: String,
+    /// The cubelab version that wrote it.
     pub version: String,
+    /// The problem's spec from its header.
     pub problem: Value,
+    /// The problem's fingerprint from the shard record.
     pub fingerprint: String,
+    /// The shard it ran.
     pub shard: Shard,
+    /// Units of the whole problem.
     pub units: usize,
     /// Finished units with their results, by id.
     pub done: BTreeMap<usize, UnitDone>,

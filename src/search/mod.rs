@@ -152,7 +152,12 @@ pub enum Outcome {
     Complete(Tally),
     /// Stopped early (stop-after count or cancel flag); the checkpoint holds `done` of `of`
     /// units.
-    Stopped { done: usize, of: usize },
+    Stopped {
+        /// Units of the shard finished (checkpointed).
+        done: usize,
+        /// Units of the shard.
+        of: usize,
+    },
 }
 
 /// The fingerprint of a problem: its spec and its number of units.
@@ -324,6 +329,16 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
     Ok(Outcome::Complete(total))
 }
 
+/// Runs `problem` as `opts` say without writing any output: the library's way to get a
+/// total (checkpoints and progress still work as `opts` say).
+pub fn run_silent(problem: &dyn Problem, opts: &RunOptions) -> Result<Outcome> {
+    run(
+        problem,
+        opts,
+        &mut Output::new(crate::format::Format::Jsonl, std::io::sink()),
+    )
+}
+
 /// What the workers of one run share.
 struct Shared<'a> {
     pending: &'a [usize],
@@ -443,6 +458,35 @@ mod tests {
         };
         assert!(stops >= 3, "{stops} stops");
         assert_eq!(last, plain);
+    }
+
+    #[test]
+    fn progress_reports_start_and_end_and_cancel_stops_the_run() {
+        use std::sync::Mutex;
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let log = seen.clone();
+        let mut opts = args(2);
+        opts.progress_every = Duration::ZERO;
+        opts.progress = Some(Arc::new(move |p: &Progress| {
+            log.lock().unwrap().push((p.phase, p.done, p.total))
+        }));
+        raw(&opts);
+        let seen = seen.lock().unwrap().clone();
+        assert_eq!(seen.first(), Some(&(Phase::Started, 0, 40)));
+        assert_eq!(seen.last(), Some(&(Phase::Done, 40, 40)));
+        let running: Vec<usize> = seen
+            .iter()
+            .filter(|s| s.0 == Phase::Running)
+            .map(|s| s.1)
+            .collect();
+        assert_eq!(
+            running,
+            (1..=40).collect::<Vec<_>>(),
+            "one report per unit at interval 0"
+        );
+        let mut cancelled = args(2);
+        cancelled.cancel = Some(Arc::new(AtomicBool::new(true)));
+        assert_eq!(raw(&cancelled).0, Outcome::Stopped { done: 0, of: 40 });
     }
 
     #[test]

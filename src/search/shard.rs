@@ -9,13 +9,17 @@ use crate::error::{Error, Result};
 /// Shard `index` of `count` (0-based).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shard {
+    /// Which shard (0-based).
     pub index: usize,
+    /// How many shards.
     pub count: usize,
 }
 
 impl Shard {
+    /// The whole problem as one shard.
     pub const WHOLE: Shard = Shard { index: 0, count: 1 };
 
+    /// Shard `index` of `count`; refused when `index >= count` or `count == 0`.
     pub fn new(index: usize, count: usize) -> Result<Shard> {
         if count == 0 {
             return Err(Error::usage("shard count must be at least 1"));
@@ -29,6 +33,7 @@ impl Shard {
         Ok(Shard { index, count })
     }
 
+    /// True when this shard runs `unit`.
     pub fn owns(&self, unit: usize) -> bool {
         unit % self.count == self.index
     }

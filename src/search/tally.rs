@@ -9,18 +9,22 @@ use serde_json::{Map, Value};
 pub struct Tally(pub BTreeMap<String, u128>);
 
 impl Tally {
+    /// An empty tally.
     pub fn new() -> Self {
         Tally::default()
     }
 
+    /// Adds `n` to the count `key`.
     pub fn add(&mut self, key: &str, n: u128) {
         *self.0.entry(key.to_string()).or_insert(0) += n;
     }
 
+    /// The count `key` (0 when absent).
     pub fn get(&self, key: &str) -> u128 {
         self.0.get(key).copied().unwrap_or(0)
     }
 
+    /// Adds every count of `other`.
     pub fn merge(&mut self, other: &Tally) {
         for (k, &v) in &other.0 {
             self.add(k, v);

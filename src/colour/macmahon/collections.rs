@@ -16,7 +16,7 @@ pub const COLLECTIONS: u64 = 5_852_925;
 /// How to compute a solution number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
-pub enum Method {
+pub enum SolutionMethod {
     /// The paper's graph model (Theorems 5 and 6).
     Graph,
     /// Place turned cubes at the corners and compare faces.
@@ -25,12 +25,13 @@ pub enum Method {
     Primes,
 }
 
-impl Method {
+impl SolutionMethod {
+    /// The method's name as written in output (`graph`, `geometric`, `primes`).
     pub fn name(self) -> &'static str {
         match self {
-            Method::Graph => "graph",
-            Method::Geometric => "geometric",
-            Method::Primes => "primes",
+            SolutionMethod::Graph => "graph",
+            SolutionMethod::Geometric => "geometric",
+            SolutionMethod::Primes => "primes",
         }
     }
 }
@@ -56,17 +57,17 @@ pub fn subsets(pool: u32, k: usize) -> Vec<u32> {
 }
 
 /// The solution number of a collection for a target by the chosen method.
-pub fn solution_number(m: &MacMahon, graph: &TargetGraph, collection: u32, method: Method) -> u64 {
+pub fn solution_number(m: &MacMahon, graph: &TargetGraph, collection: u32, method: SolutionMethod) -> u64 {
     match method {
-        Method::Graph => graph.solution_number(collection),
-        Method::Geometric => target::count(m, graph.target, collection, false),
-        Method::Primes => section7::solution_number(m, graph.target, collection),
+        SolutionMethod::Graph => graph.solution_number(collection),
+        SolutionMethod::Geometric => target::count(m, graph.target, collection, false),
+        SolutionMethod::Primes => section7::solution_number(m, graph.target, collection),
     }
 }
 
 /// The collections that build `target`, with their solution numbers, ascending. Only
 /// collections of usable cubes can (every cube must fill some corner).
-pub fn building_collections(m: &MacMahon, target: usize, method: Method) -> Vec<(u32, u64)> {
+pub fn building_collections(m: &MacMahon, target: usize, method: SolutionMethod) -> Vec<(u32, u64)> {
     let graph = TargetGraph::new(m, target);
     subsets(graph.usable(), 8)
         .into_par_iter()
@@ -88,7 +89,7 @@ pub fn solution_distribution(list: &[(u32, u64)]) -> BTreeMap<u64, u64> {
 /// permutations (a recolouring maps the solutions for Ba to those for its image).
 pub fn all_building_collections(m: &MacMahon) -> Vec<Vec<(u32, u64)>> {
     let base = m.index("Ba").expect("Ba");
-    let list = building_collections(m, base, Method::Graph);
+    let list = building_collections(m, base, SolutionMethod::Graph);
     m.transports(base)
         .par_iter()
         .map(|perm| list.iter().map(|&(c, s)| (map_set(perm, c), s)).collect())
@@ -98,7 +99,9 @@ pub fn all_building_collections(m: &MacMahon) -> Vec<Vec<(u32, u64)>> {
 /// One collection with the targets it builds and the solution number for each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Builder {
+    /// The collection, a bitmask over the 30 cubes.
     pub collection: u32,
+    /// Each target it builds, with its solution number: `(cube index, solutions)`.
     pub targets: Vec<(usize, u64)>,
 }
 
@@ -271,8 +274,8 @@ mod tests {
         let m = MacMahon::new();
         let t = m.index("Fe").unwrap();
         assert_eq!(
-            building_collections(&m, t, Method::Geometric),
-            building_collections(&m, t, Method::Graph)
+            building_collections(&m, t, SolutionMethod::Geometric),
+            building_collections(&m, t, SolutionMethod::Graph)
         );
     }
 
@@ -321,7 +324,7 @@ mod tests {
             spanning_trees(&[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 5), (5, 6), (6, 7)]),
             3
         );
-        let list = building_collections(&m, ba, Method::Graph);
+        let list = building_collections(&m, ba, SolutionMethod::Graph);
         // Every collection holding Ba whose 7 edges join all 8 vertices builds Ba.
         let spanning: Vec<u64> = list
             .iter()
@@ -353,7 +356,7 @@ mod tests {
         let m = MacMahon::new();
         let all = all_building_collections(&m);
         for t in [0, 7, 13, 29] {
-            let mut direct = building_collections(&m, t, Method::Graph);
+            let mut direct = building_collections(&m, t, SolutionMethod::Graph);
             let mut transported = all[t].clone();
             direct.sort_unstable();
             transported.sort_unstable();

@@ -46,12 +46,14 @@ pub struct Cube {
     pub mirror: usize,
     /// Row and column (0..6, A..F / a..f).
     pub row: usize,
+    /// Column of the cube in Conway's tableau (0..6).
     pub col: usize,
 }
 
 /// The 30 cubes in tableau order (Ab, Ac, .., Fe), index = position in that order.
 #[derive(Clone, Debug)]
 pub struct MacMahon {
+    /// The 30 cubes, in Conway-name order (Ab, Ac, ..., Fe).
     pub cubes: Vec<Cube>,
     /// The corner numbers of each cube as a 40-bit mask over `all_corner_numbers()`.
     pub corner_masks: [u64; N],

@@ -18,6 +18,7 @@ use super::cubes::{MacMahon, N};
 /// The graph of one target.
 #[derive(Clone, Debug)]
 pub struct TargetGraph {
+    /// Index of the target cube.
     pub target: usize,
     /// For each cube, which of the target's corners (bits 0..8, the target's corner order)
     /// it carries: 0 unusable, 2 bits for an edge, all 8 for the target.
@@ -75,6 +76,7 @@ impl Components {
 }
 
 impl TargetGraph {
+    /// The graph model of `target` (an index into `m.cubes`).
     pub fn new(m: &MacMahon, target: usize) -> Self {
         let tc = m.cubes[target].corners;
         let mut corner_bits = [0u8; N];

@@ -19,19 +19,24 @@ pub const UNIT: u64 = 1000;
 pub struct Sampled {
     /// `dist[n]`: samples building exactly n targets.
     pub dist: Vec<u64>,
+    /// Number of random sets drawn.
     pub samples: u64,
 }
 
 impl Sampled {
+    /// Fewest targets a sampled set builds.
     pub fn min(&self) -> usize {
         self.dist.iter().position(|&c| c > 0).unwrap_or(0)
     }
+    /// Most targets a sampled set builds.
     pub fn max(&self) -> usize {
         self.dist.iter().rposition(|&c| c > 0).unwrap_or(0)
     }
+    /// Mean number of targets per sampled set.
     pub fn mean(&self) -> f64 {
         moments(&self.dist).0
     }
+    /// Standard deviation of the number of targets per sampled set (population formula).
     pub fn std_dev(&self) -> f64 {
         moments(&self.dist).1
     }

@@ -20,7 +20,7 @@ use crate::search::{self, Problem, Tally};
 
 /// How the sets are scanned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
+pub enum SetSelection {
     /// Sets containing Ab, scaled by 30/K (colour symmetry).
     Symmetry,
     /// Every K-set.
@@ -39,7 +39,7 @@ pub struct SetScanSpec {
     /// Cubes per set.
     pub size: usize,
     /// Which sets are scanned.
-    pub method: ScanKind,
+    pub method: SelectionKind,
     /// Most sets at the maximum listed.
     pub limit: usize,
     /// The cubes the sets are drawn from (`within` scans only).
@@ -50,7 +50,7 @@ pub struct SetScanSpec {
 /// The scan a spec names (the cubes of a `within` scan are in [`SetScanSpec::within`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum ScanKind {
+pub enum SelectionKind {
     /// Sets containing Ab, scaled by colour symmetry.
     Symmetry,
     /// Every set.
@@ -64,7 +64,7 @@ pub struct SetScan {
     m: MacMahon,
     kernel: sets::Kernel,
     size: usize,
-    method: Method,
+    method: SetSelection,
     limit: usize,
 }
 
@@ -82,13 +82,14 @@ fn binomial(n: usize, k: usize) -> u128 {
 }
 
 impl SetScan {
-    pub fn new(m: MacMahon, size: usize, method: Method, limit: usize) -> Result<Self> {
+    /// A scan of the sets of `size` cubes (8..30) chosen by `method`, listing at most `limit` sets at the maximum.
+    pub fn new(m: MacMahon, size: usize, method: SetSelection, limit: usize) -> Result<Self> {
         if !(8..=N).contains(&size) {
             return Err(Error::usage(format!(
                 "sets of {size} cubes: sets have 8 to 30 cubes"
             )));
         }
-        if let Method::Within(w) = method {
+        if let SetSelection::Within(w) = method {
             if (w.count_ones() as usize) < size {
                 return Err(Error::usage(format!(
                     "sets of {size} cubes within fewer than {size} cubes"
@@ -111,10 +112,10 @@ impl SetScan {
         let bad = || Error::input("header", format!("not a macmahon sets problem: {spec}"));
         let m = MacMahon::new();
         let method = match (typed.method, &typed.within) {
-            (ScanKind::Symmetry, None) => Method::Symmetry,
-            (ScanKind::Full, None) => Method::Full,
-            (ScanKind::Within, Some(names)) => {
-                Method::Within(m.parse_set(&names.join(",")).map_err(|_| bad())?)
+            (SelectionKind::Symmetry, None) => SetSelection::Symmetry,
+            (SelectionKind::Full, None) => SetSelection::Full,
+            (SelectionKind::Within, Some(names)) => {
+                SetSelection::Within(m.parse_set(&names.join(",")).map_err(|_| bad())?)
             }
             _ => return Err(bad()),
         };
@@ -125,11 +126,11 @@ impl SetScan {
         Ok(p)
     }
 
-    fn scan_kind(&self) -> ScanKind {
+    fn scan_kind(&self) -> SelectionKind {
         match self.method {
-            Method::Symmetry => ScanKind::Symmetry,
-            Method::Full => ScanKind::Full,
-            Method::Within(_) => ScanKind::Within,
+            SetSelection::Symmetry => SelectionKind::Symmetry,
+            SetSelection::Full => SelectionKind::Full,
+            SetSelection::Within(_) => SelectionKind::Within,
         }
     }
 
@@ -138,20 +139,20 @@ impl SetScan {
     /// 38 % of the 12-sets and cap the speed-up of two threads at 1.6.
     fn prefixes(&self) -> Vec<Vec<usize>> {
         match self.method {
-            Method::Symmetry => (1..N)
+            SetSelection::Symmetry => (1..N)
                 .flat_map(|j| (j + 1..N).map(move |l| vec![0, j, l]))
                 .collect(),
-            Method::Full => sets::units().into_iter().map(|(i, j)| vec![i, j]).collect(),
-            Method::Within(_) => Vec::new(),
+            SetSelection::Full => sets::units().into_iter().map(|(i, j)| vec![i, j]).collect(),
+            SetSelection::Within(_) => Vec::new(),
         }
     }
 
     /// How many sets a complete scan looks at (a shard's summary looks at fewer).
     fn sets_in_scan(&self) -> u128 {
         match self.method {
-            Method::Symmetry => binomial(N - 1, self.size - 1),
-            Method::Full => binomial(N, self.size),
-            Method::Within(w) => binomial(w.count_ones() as usize, self.size),
+            SetSelection::Symmetry => binomial(N - 1, self.size - 1),
+            SetSelection::Full => binomial(N, self.size),
+            SetSelection::Within(w) => binomial(w.count_ones() as usize, self.size),
         }
     }
 
@@ -190,7 +191,7 @@ impl SetScan {
             .filter(|&(t, _)| t == max)
             .map(|(_, s)| s)
             .collect();
-        let scale = self.method == Method::Symmetry && complete;
+        let scale = self.method == SetSelection::Symmetry && complete;
         let dist: Vec<u64> = if scale {
             // S6 is transitive on the cubes: every cube lies in equally many such sets.
             raw.iter().map(|&c| c * N as u64 / self.size as u64).collect()
@@ -219,7 +220,7 @@ impl SetScan {
 impl Problem for SetScan {
     fn spec(&self) -> Value {
         let within = match self.method {
-            Method::Within(w) => Some(self.m.names(w).into_iter().map(String::from).collect()),
+            SetSelection::Within(w) => Some(self.m.names(w).into_iter().map(String::from).collect()),
             _ => None,
         };
         let spec = SetScanSpec {
@@ -237,7 +238,7 @@ impl Problem for SetScan {
 
     fn run_unit(&self, unit: usize, _emit: &mut dyn FnMut(Value)) -> Tally {
         let r = match self.method {
-            Method::Within(w) => sets::scan_within(&self.kernel, w, self.size, self.limit),
+            SetSelection::Within(w) => sets::scan_within(&self.kernel, w, self.size, self.limit),
             _ => self
                 .kernel
                 .run_prefix(self.size, &self.prefixes()[unit], self.limit),
@@ -277,7 +278,7 @@ impl Problem for SetScan {
             // A shard's summary: raw counts of its own units only.
             summary["complete"] = json!(false);
             text += "(one shard: counts of its own units, unscaled; merge the shards for the totals)\n";
-        } else if self.size == 12 && !matches!(self.method, Method::Within(_)) {
+        } else if self.size == 12 && !matches!(self.method, SetSelection::Within(_)) {
             // Conjecture 4: the universal 12-sets are exactly the ten of Conjecture 8. The ten
             // are distinct and universal, so it holds when the scan counts exactly ten.
             let ten = sets::conjecture8_sets(&self.m);
@@ -313,10 +314,10 @@ mod tests {
         let m = MacMahon::new();
         let kernel = sets::Kernel::new(&m);
         for (k, limit) in [(9, 1000), (9, 5), (10, 40), (28, 7)] {
-            let sym = SetScan::new(m.clone(), k, Method::Symmetry, limit).unwrap();
+            let sym = SetScan::new(m.clone(), k, SetSelection::Symmetry, limit).unwrap();
             assert_eq!(sym.unit_count(), 406);
             assert_eq!(whole(&sym), sets::scan_symmetric(&m, &kernel, k, limit));
-            let full = SetScan::new(m.clone(), k, Method::Full, limit).unwrap();
+            let full = SetScan::new(m.clone(), k, SetSelection::Full, limit).unwrap();
             assert_eq!(full.unit_count(), 435);
             assert_eq!(whole(&full), sets::scan(&kernel, k, limit));
         }
@@ -330,7 +331,11 @@ mod tests {
         assert_eq!(SetScan::set_of_key("at_max 30 00.31"), None);
         let m = MacMahon::new();
         let w = m.parse_set("Ab,Ac,Ad,Ae,Af,Ba,Bc,Bd,Be").unwrap();
-        for method in [Method::Symmetry, Method::Full, Method::Within(w)] {
+        for method in [
+            SetSelection::Symmetry,
+            SetSelection::Full,
+            SetSelection::Within(w),
+        ] {
             let p = SetScan::new(m.clone(), 8, method, 3).unwrap();
             assert_eq!(SetScan::from_spec(&p.spec()).unwrap().spec(), p.spec());
         }

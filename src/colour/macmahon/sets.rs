@@ -25,6 +25,7 @@ pub struct Kernel {
 }
 
 impl Kernel {
+    /// The kernel's tables for the cubes of `m`.
     pub fn new(m: &MacMahon) -> Self {
         let base = m.index("Ba").expect("Ba");
         let g = TargetGraph::new(m, base);
@@ -119,6 +120,7 @@ pub struct UnitResult {
     pub dist: Vec<u64>,
     /// The largest n met, and up to `limit` sets reaching it (in walk order).
     pub max: usize,
+    /// Up to `limit` sets reaching `max`, as bitmasks over the 30 cubes.
     pub max_sets: Vec<u32>,
 }
 

@@ -14,6 +14,7 @@ use crate::colour::cube::FaceColouring;
 /// One solution: the cube and its orientation at each corner cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Arrangement {
+    /// Per corner cell `x + 2y + 4z`: the cube index and its orientation.
     pub cells: [(usize, FaceColouring); 8],
 }
 
@@ -70,6 +71,7 @@ impl Solver {
         self.extend(&mut placed, &mut used, f)
     }
 
+    /// The number of arrangements.
     pub fn count(&self) -> u64 {
         self.for_each(&mut |_| {})
     }

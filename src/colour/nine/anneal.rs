@@ -20,9 +20,13 @@ use super::{faces_missing, Colouring, CELLS, COLOURS};
 /// Parameters of the seed's schedule.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Schedule {
+    /// Temperature at iteration 0.
     pub start_temp: f64,
+    /// Factor the temperature is multiplied by every `every` iterations.
     pub alpha: f64,
+    /// Iterations between two cooling steps.
     pub every: u64,
+    /// Temperature below which cooling stops.
     pub floor: f64,
     /// Give up after this many iterations (the seed runs until solved).
     pub max_iterations: u64,
@@ -47,6 +51,7 @@ pub struct Run {
     pub colours: Colouring,
     /// Iterations done (the seed's `it`).
     pub iterations: u64,
+    /// True when the run reached cost 0 (a solution).
     pub solved: bool,
 }
 

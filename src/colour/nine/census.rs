@@ -3,8 +3,8 @@
 //! given only when both ways agree.
 
 use super::{classes, exact, structure, Colouring};
-use crate::colour::orbits;
 use crate::error::{Error, Result};
+use crate::geometry::orbits;
 use crate::geometry::{cube_group, cube_rotations, Perm};
 
 /// The partitions and, when asked for, their classes.

@@ -6,7 +6,7 @@
 //! colours stay unlabelled.
 
 use super::{normalise, Colouring, CELLS};
-use crate::colour::orbits;
+use crate::geometry::orbits;
 use crate::geometry::Perm;
 
 /// One class of partitions with its orbit size.

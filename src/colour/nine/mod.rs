@@ -26,7 +26,9 @@ use crate::format::Figure;
 
 /// Number of cells, colours and cubes per colour.
 pub const CELLS: usize = 27;
+/// Number of colours.
 pub const COLOURS: usize = 9;
+/// Cubes of each colour.
 pub const PER_COLOUR: usize = 3;
 
 /// A colour (0..9) for each of the 27 cells, cell index `x + 3y + 9z`.

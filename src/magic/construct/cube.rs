@@ -32,6 +32,7 @@ pub struct LinearCube {
 }
 
 impl LinearCube {
+    /// The base with row coefficients `rows`, offsets and digit maps per axis.
     pub fn new(n: usize, rows: [[i64; 3]; 3], offsets: [i64; 3], maps: [Vec<u32>; 3]) -> Self {
         let tables = std::array::from_fn(|d| {
             std::array::from_fn(|k| linear_table(n, rows[d][k], if k == 2 { offsets[d] } else { 0 }))
@@ -229,6 +230,7 @@ pub struct FlagCube {
 }
 
 impl FlagCube {
+    /// The base of order `n`; `wide` for the doubled digit range, `rng` to draw free parameters.
     pub fn new(n: usize, wide: bool, mut rng: Option<&mut ChaCha8Rng>) -> Self {
         let maps = std::array::from_fn(|_| digits::complementary(n, rng.as_deref_mut()));
         FlagCube { n, maps, wide }

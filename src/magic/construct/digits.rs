@@ -8,6 +8,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+/// The identity digit map on `0..n`.
 pub fn identity(n: usize) -> Vec<u32> {
     (0..n as u32).collect()
 }

@@ -22,11 +22,14 @@ use crate::geometry::AxisMap;
 
 /// Largest orders whose entries fit in `u32` (`n^2`, `n^3` at most `2^32`).
 pub const MAX_SQUARE_ORDER: usize = 65_536;
+/// Largest cube order whose entries fit in `u32`.
 pub const MAX_CUBE_ORDER: usize = 1_625;
 
 /// A classical method: entry `0..n^D` of the cell at source coordinates `q`.
 pub trait Base<const D: usize>: Send + Sync {
+    /// The order `n`.
     fn order(&self) -> usize;
+    /// Entry (`0..n^D`) of the cell at coordinates `q`.
     fn at(&self, q: [usize; D]) -> u32;
     /// Re-indexes the base's tables for source axis `axis` by `map` (so that `at` with
     /// coordinate `i` reads what coordinate `map[i]` read before) and returns true; bases
@@ -54,7 +57,9 @@ fn reindex(table: &mut Vec<u32>, map: &[u32]) {
 /// A figure computed on demand, row by row (a row is `n` cells along the first axis; row `r`
 /// of a cube is row `r % n` of layer `r / n`).
 pub trait RowSource: Send + Sync {
+    /// 2 for a square, 3 for a cube.
     fn dim(&self) -> usize;
+    /// The order `n`.
     fn order(&self) -> usize;
     /// Fills `out` (length `n`) with row `row`, entries `0..n^D`.
     fn fill_row(&self, row: usize, out: &mut [u32]);
@@ -74,6 +79,7 @@ pub enum Choice {
 }
 
 impl Choice {
+    /// The generator a `Seed` choice draws from (`None` for the other choices).
     pub fn rng(self) -> Option<ChaCha8Rng> {
         match self {
             Choice::Seed(s) => Some(ChaCha8Rng::seed_from_u64(s)),
@@ -95,21 +101,47 @@ pub enum Lines {
 
 /// A constructed figure: its method and the rows.
 pub struct Construction {
+    /// The classical method used, e.g. `Siamese (de la Loubere)`.
     pub method: &'static str,
-    /// How many `--variant` values there are (saturating).
+    /// How many variants the family has (saturating at `u128::MAX`).
     pub variants: u128,
+    /// The rows, computed on demand.
     pub figure: Box<dyn RowSource>,
 }
 
 impl Construction {
+    /// The order `n`.
     pub fn order(&self) -> usize {
         self.figure.order()
     }
+    /// 2 for a square, 3 for a cube.
     pub fn dim(&self) -> usize {
         self.figure.dim()
     }
+    /// Number of rows (`n` for a square, `n^2` for a cube).
     pub fn rows(&self) -> usize {
         self.order().pow(self.dim() as u32 - 1)
+    }
+
+    /// The rows one at a time, entries on `start..start+n^D`: a streaming view that never
+    /// holds the whole figure (an order-10,000 square has 10^8 entries).
+    ///
+    /// ```
+    /// use cubelab::magic::construct::{square, Choice};
+    /// use cubelab::SquareKind;
+    ///
+    /// let c = square::construct(5, SquareKind::Magic, Choice::Classical).unwrap();
+    /// for row in c.rows_from(1) {
+    ///     assert_eq!(row.iter().sum::<i64>(), 65);
+    /// }
+    /// ```
+    pub fn rows_from(&self, start: i64) -> impl Iterator<Item = Vec<i64>> + '_ {
+        let n = self.order();
+        let mut buf = vec![0u32; n];
+        (0..self.rows()).map(move |r| {
+            self.figure.fill_row(r, &mut buf);
+            buf.iter().map(|&v| v as i64 + start).collect()
+        })
     }
 
     /// Every entry (`0..n^D`) in cell order, rows computed in parallel.
@@ -145,6 +177,7 @@ pub struct Frame<const D: usize> {
 }
 
 impl<const D: usize> Frame<D> {
+    /// The frame that changes nothing (variant 0).
     pub fn identity(n: usize) -> Self {
         Frame {
             sym: AxisMap::identity(),

@@ -152,6 +152,7 @@ pub struct FlagSquare {
 }
 
 impl FlagSquare {
+    /// A most-perfect square of order `n` (a multiple of 4); `rng` draws the free parameters.
     pub fn most_perfect(n: usize, mut rng: Option<&mut ChaCha8Rng>) -> Self {
         let g = digits::complementary(n, rng.as_deref_mut());
         let h = digits::complementary(n, rng);
@@ -163,6 +164,7 @@ impl FlagSquare {
         }
     }
 
+    /// An ultramagic square of order `n`, when this construction has one; `rng` draws the free parameters.
     pub fn ultramagic(n: usize, mut rng: Option<&mut ChaCha8Rng>) -> Option<Self> {
         let g = digits::ultra_even(n, rng.as_deref_mut())?;
         let h = digits::ultra_even(n, rng)?;

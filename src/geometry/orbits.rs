@@ -1,6 +1,8 @@
 //! Classes of objects under a group of permutations, two ways: orbit enumeration by least
-//! image, and Burnside's lemma. Shared by the coloured-cube puzzles; `act` says how one
-//! permutation moves one object (cells of a cube, sides of a stack, ...).
+//! image, and Burnside's lemma. The one home of symmetry classes: magic figures
+//! ([`crate::magic::census::classes`]), the nine-colour cube, Instant Insanity stacks; `act`
+//! says how one permutation moves one object (cells of a figure, sides of a stack, ...). The
+//! fast least image of a plain labelling is [`super::canonical()`].
 
 use std::collections::BTreeMap;
 
@@ -9,7 +11,9 @@ use crate::geometry::Perm;
 /// One class: its least member and how many of the listed objects it holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Class<T> {
+    /// The least member of the class.
     pub representative: T,
+    /// How many of the listed objects the class holds.
     pub orbit: usize,
 }
 

@@ -87,6 +87,7 @@ impl SumSystem {
         })
     }
 
+    /// Number of cells.
     pub fn cells(&self) -> usize {
         self.cells
     }
