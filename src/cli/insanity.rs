@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
-use serde_json::{json, Value};
+use serde_json::json;
 
 use super::OutputArgs;
 use crate::colour::cube::FACE_NAMES;
@@ -108,11 +108,9 @@ fn emit(
     i: usize,
     class: &Class<Stack>,
 ) -> Result<()> {
-    let oriented: Vec<[u8; 6]> = inst
-        .cubes
+    let oriented: Vec<[u8; 6]> = insanity::oriented(inst, &class.representative)
         .iter()
-        .zip(&class.representative)
-        .map(|(c, s)| insanity::orientation_for(c, s).0)
+        .map(|f| f.0)
         .collect();
     let name = |k: u8| inst.colour_names[k as usize].as_str();
     let mut text = format!("solution {} (orbit {}):\n", i + 1, class.orbit);
@@ -132,20 +130,8 @@ fn emit(
             name(f[4])
         );
     }
-    let n = inst.cubes.len();
-    let cubes: Vec<Value> = oriented
-        .iter()
-        .enumerate()
-        .map(|(k, f)| json!({"at": [0, 0, k], "faces": f.to_vec(), "label": format!("cube {}", k + 1)}))
-        .collect();
     let side = |s: usize| -> Vec<&str> { oriented.iter().map(|f| name(f[s])).collect() };
-    let rec = json!({
-        "index": i,
-        "orbit": class.orbit,
-        "sides": {"left": side(0), "right": side(1), "front": side(2), "back": side(3)},
-        "colour_names": inst.colour_names,
-        "assembly": {"size": [1, 1, n], "palette": "insanity", "cubes": cubes},
-    });
+    let rec = insanity::solution_record(inst, i, class);
     let mut cols = vec!["index".to_string(), "orbit".to_string()];
     cols.extend(FACE_NAMES[..4].iter().map(|s| s.to_string()));
     let col_refs: Vec<&str> = cols.iter().map(String::as_str).collect();

@@ -197,21 +197,23 @@ fn solve(m: &MacMahon, a: SolveArgs) -> Result<()> {
         if a.count || err.is_err() {
             return;
         }
-        let cells: Vec<Value> = arr
-            .cells
-            .iter()
-            .enumerate()
-            .map(|(c, (i, f))| json!({"at": [c & 1, c >> 1 & 1, c >> 2], "faces": f.0, "label": m.cubes[*i].name}))
-            .collect();
         let text: Vec<String> = arr
             .cells
             .iter()
             .enumerate()
-            .map(|(c, (i, f))| format!("({},{},{}) {} {}", c & 1, c >> 1 & 1, c >> 2, m.cubes[*i].name, digits(&f.0)))
+            .map(|(c, (i, f))| {
+                format!(
+                    "({},{},{}) {} {}",
+                    c & 1,
+                    c >> 1 & 1,
+                    c >> 2,
+                    m.cubes[*i].name,
+                    digits(&f.0)
+                )
+            })
             .collect();
         err = out.result(
-            json!({"target": m.cubes[t].name, "arrangement": n,
-                   "assembly": {"size": [2, 2, 2], "palette": "macmahon", "cubes": cells}}),
+            target::arrangement_record(m, t, n, arr),
             &format!("arrangement {n}: {}\n", text.join("  ")),
             &cols,
             &[n.to_string(), text.join(" ")],
@@ -317,12 +319,7 @@ fn table2(m: &MacMahon, a: &CollectionsArgs) -> Result<()> {
             }
             summary["listed"] = json!(builders.len());
             if k == 5 {
-                let mut ours: Vec<(u32, u32)> = builders
-                    .iter()
-                    .map(|b| (b.collection, b.targets.iter().fold(0u32, |s, &(t, _)| s | 1 << t)))
-                    .collect();
-                ours.sort_unstable();
-                summary["theorem7"] = json!(ours == collections::theorem7(m));
+                summary["theorem7"] = json!(collections::is_theorem7(m, &builders));
             }
         }
     }

@@ -21,6 +21,8 @@
 
 use std::collections::BTreeSet;
 
+use serde_json::{json, Value};
+
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -437,6 +439,35 @@ pub fn random_instance(n: usize, seed: u64, planted: bool) -> Result<Instance> {
             .collect()
     };
     Ok(Instance { colour_names, cubes })
+}
+
+/// Each cube's faces turned as `stack` places it (faces left right front back down up).
+pub fn oriented(inst: &Instance, stack: &Stack) -> Vec<FaceColouring> {
+    inst.cubes
+        .iter()
+        .zip(stack)
+        .map(|(c, s)| orientation_for(c, s))
+        .collect()
+}
+
+/// One solution class as a result record: the colours along each side by name, and the
+/// drawable `assembly` (the column of turned cubes, bottom first).
+pub fn solution_record(inst: &Instance, index: usize, class: &Class<Stack>) -> Value {
+    let turned = oriented(inst, &class.representative);
+    let name = |k: u8| inst.colour_names[k as usize].as_str();
+    let side = |s: usize| -> Vec<&str> { turned.iter().map(|f| name(f.0[s])).collect() };
+    let cubes: Vec<Value> = turned
+        .iter()
+        .enumerate()
+        .map(|(k, f)| json!({"at": [0, 0, k], "faces": f.0.to_vec(), "label": format!("cube {}", k + 1)}))
+        .collect();
+    json!({
+        "index": index,
+        "orbit": class.orbit,
+        "sides": {"left": side(0), "right": side(1), "front": side(2), "back": side(3)},
+        "colour_names": inst.colour_names,
+        "assembly": {"size": [1, 1, inst.cubes.len()], "palette": "insanity", "cubes": cubes},
+    })
 }
 
 #[cfg(test)]

@@ -175,6 +175,17 @@ fn list_builders(per_target: &[Vec<(u32, u64)>], built: &[u8], k: usize) -> Vec<
         .collect()
 }
 
+/// True when `builders` (the collections building exactly 5 targets, from [`target_counts`])
+/// are exactly Theorem 7's construction, collection by collection and target by target.
+pub fn is_theorem7(m: &MacMahon, builders: &[Builder]) -> bool {
+    let mut ours: Vec<(u32, u32)> = builders
+        .iter()
+        .map(|b| (b.collection, b.targets.iter().fold(0u32, |s, &(t, _)| s | 1 << t)))
+        .collect();
+    ours.sort_unstable();
+    ours == theorem7(m)
+}
+
 /// Theorem 7's construction: choose 3 columns, then 4 rows, exactly 2 of them among the
 /// chosen column letters (and the same with rows and columns swapped). The 5 cubes outside
 /// the chosen rows and columns are the targets; the 10 cubes where they cross, less the

@@ -6,6 +6,8 @@
 //! Corner cells are x + 2y + 4z (x left->right, y front->back, z down->up); the outside
 //! face of cell c on axis k is face 2k + bit k of c.
 
+use serde_json::{json, Value};
+
 use super::cubes::{MacMahon, N};
 use crate::colour::cube::FaceColouring;
 
@@ -110,6 +112,21 @@ pub fn arrangements(m: &MacMahon, target: usize, set: u32, interior: bool) -> Ve
 /// The number of arrangements (the solution number when `set` has 8 cubes).
 pub fn count(m: &MacMahon, target: usize, set: u32, interior: bool) -> u64 {
     Solver::new(m, m.cubes[target].faces, set, interior).count()
+}
+
+/// The result record of arrangement number `number` for `target`: the drawable 2x2x2
+/// `assembly`, each cell's cube by name with its turned faces.
+pub fn arrangement_record(m: &MacMahon, target: usize, number: u64, arr: &Arrangement) -> Value {
+    let cells: Vec<Value> = arr
+        .cells
+        .iter()
+        .enumerate()
+        .map(
+            |(c, (i, f))| json!({"at": [c & 1, c >> 1 & 1, c >> 2], "faces": f.0, "label": m.cubes[*i].name}),
+        )
+        .collect();
+    json!({"target": m.cubes[target].name, "arrangement": number,
+           "assembly": {"size": [2, 2, 2], "palette": "macmahon", "cubes": cells}})
 }
 
 #[cfg(test)]
