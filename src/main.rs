@@ -11,7 +11,9 @@ fn main() -> ExitCode {
         // `cubelab ... | head` closing the pipe early is not a failure.
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("cubelab: error: {e}");
+            // Escaped: a message may quote input, and input may hold terminal control bytes.
+            let line = cubelab::format::input::escaped(&e.to_string());
+            cubelab::format::log::log(format_args!("error: {line}"));
             ExitCode::from(2)
         }
     }

@@ -1,14 +1,13 @@
 //! `cubelab check FILE`: exit 0 when every figure in the input is magic, 1 when one is not,
 //! 2 when the input is malformed.
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use clap::Args;
 use serde_json::json;
 
 use super::OutputArgs;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::format::parse_figures;
 use crate::magic::check::{check, CheckReport};
 
@@ -20,18 +19,7 @@ pub struct CheckArgs {
     pub output: OutputArgs,
 }
 
-/// Reads a whole input file, or stdin for `-`.
-pub fn read_input(path: &str) -> Result<String> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| Error::io("stdin", e))?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(path).map_err(|e| Error::io(path, e))
-    }
-}
+pub use crate::format::input::read_input;
 
 pub fn run(a: CheckArgs) -> Result<ExitCode> {
     let name = if a.file == "-" { "stdin" } else { a.file.as_str() };
@@ -87,7 +75,8 @@ fn report_text(r: &CheckReport) -> String {
     s += &match (r.distinct, r.normal_start) {
         (_, Some(start)) => format!(
             "entries: {start}..{} (normal)\n",
-            start + (r.order as i64).pow(if r.figure == "cube" { 3 } else { 2 }) - 1
+            // In 128 bits: the last entry fits in i64, but the sum is formed before the - 1.
+            start as i128 + (r.order as i128).pow(if r.figure == "cube" { 3 } else { 2 }) - 1
         ),
         (true, None) => "entries: distinct, not consecutive\n".into(),
         (false, _) => "entries: NOT distinct\n".into(),

@@ -5,7 +5,8 @@ use serde_json::{json, Value};
 
 use crate::error::Result;
 use crate::format::{Figure, Output};
-use crate::magic::census::{classes, expand, magic_constant};
+use crate::format::wide::int_json;
+use crate::magic::census::{classes, expand, last_entry, magic_constant};
 
 /// What to print of an enumeration.
 pub struct Listing<'a> {
@@ -29,7 +30,7 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, reps: &[Figure])
         l.noun,
         l.order,
         l.start,
-        l.start + (l.order as i64).pow(l.dim) - 1
+        last_entry(l.order, l.dim, l.start)?
     ))?;
     let cols: Vec<String> = (0..reps.first().map_or(0, |f| f.cells.len()))
         .map(|i| format!("c{i}"))
@@ -59,7 +60,7 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, reps: &[Figure])
             }
         }
     }
-    let mut summary = json!({"count": total, "magic_constant": constant});
+    let mut summary = json!({"count": total, "magic_constant": int_json(constant)});
     let mut text = format!("{total} {}s", l.noun);
     if l.classes {
         summary["classes"] = json!(cls.len());

@@ -32,14 +32,7 @@ pub fn problem_from_spec(spec: &Value) -> Result<Box<dyn Problem>> {
     }
 }
 
-/// Reads a file, or stdin for `-`.
-pub fn read_input(path: &str) -> Result<String> {
-    if path == "-" {
-        std::io::read_to_string(std::io::stdin()).map_err(|e| Error::io("stdin", e))
-    } else {
-        std::fs::read_to_string(path).map_err(|e| Error::io(path, e))
-    }
-}
+pub use crate::format::input::read_input;
 
 pub fn run(a: MergeArgs) -> Result<ExitCode> {
     let files = a

@@ -19,6 +19,7 @@ pub mod merge;
 pub mod nine_colour;
 pub mod render;
 pub mod square;
+pub mod values;
 pub mod verify;
 
 #[derive(Parser, Debug)]
@@ -71,6 +72,9 @@ pub struct OutputArgs {
     /// Also write one self-contained HTML page with an interactive 3D view to FILE.
     #[arg(long, value_name = "FILE")]
     pub html: Option<std::path::PathBuf>,
+    /// Most results the pictures hold (they are kept in memory until the end) [default: 10000].
+    #[arg(long, value_name = "N", hide_short_help = true)]
+    pub picture_limit: Option<usize>,
 }
 
 impl OutputArgs {
@@ -79,6 +83,8 @@ impl OutputArgs {
         crate::format::Output::stdout(self.format).with_pictures(crate::format::output::Pictures {
             svg: self.svg.clone(),
             html: self.html.clone(),
+            most: self.picture_limit,
+            raise_with: Some("--picture-limit N"),
         })
     }
 }

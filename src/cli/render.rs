@@ -71,6 +71,8 @@ pub fn run(a: RenderArgs) -> Result<ExitCode> {
     let pictures = Pictures {
         svg: a.svg,
         html: a.html,
+        most: None,
+        raise_with: None,
     };
     write_with(&recs, &pictures, &opts, source)?;
     Ok(ExitCode::SUCCESS)

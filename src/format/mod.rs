@@ -1,7 +1,10 @@
 //! Reading and writing figures and results: text grids, JSON, JSON Lines, CSV.
 
 pub mod figure;
+pub mod input;
+pub mod log;
 pub mod output;
+pub mod wide;
 
 pub use figure::{parse_figure, parse_figures, Figure};
 pub use output::{Format, Output};

@@ -28,11 +28,24 @@ pub enum Format {
 pub struct Pictures {
     pub svg: Option<std::path::PathBuf>,
     pub html: Option<std::path::PathBuf>,
+    /// Most results drawn; `None` means [`MAX_PICTURED`]. The records are held in memory until
+    /// the summary, so an unbounded run must not be drawn whole by default.
+    pub most: Option<usize>,
+    /// How the user raises `most` (the command line's option), named when the limit is hit.
+    pub raise_with: Option<&'static str>,
 }
+
+/// Most results one picture page holds unless asked for more: a page of 10,000 squares is
+/// already tens of megabytes of SVG.
+pub const MAX_PICTURED: usize = 10_000;
 
 impl Pictures {
     fn wanted(&self) -> bool {
         self.svg.is_some() || self.html.is_some()
+    }
+
+    fn most(&self) -> usize {
+        self.most.unwrap_or(MAX_PICTURED)
     }
 }
 
@@ -45,6 +58,8 @@ pub struct Output<W: Write> {
     pictures: Pictures,
     /// Result records kept for the pictures (only when some picture is wanted).
     drawn: Vec<Value>,
+    /// Results past the pictures' limit: counted, not kept.
+    undrawn: usize,
 }
 
 impl Output<std::io::BufWriter<std::io::Stdout>> {
@@ -66,6 +81,7 @@ impl<W: Write> Output<W> {
             csv_header_written: false,
             pictures: Pictures::default(),
             drawn: Vec::new(),
+            undrawn: 0,
         }
     }
 
@@ -98,7 +114,11 @@ impl<W: Write> Output<W> {
     /// human form; `csv` the row for the columns named by `csv_columns`.
     pub fn result(&mut self, fields: Value, text: &str, csv_columns: &[&str], csv: &[String]) -> Result<()> {
         if self.pictures.wanted() {
-            self.drawn.push(typed("result", fields.clone()));
+            if self.drawn.len() < self.pictures.most() {
+                self.drawn.push(typed("result", fields.clone()));
+            } else {
+                self.undrawn += 1;
+            }
         }
         match self.format {
             Format::Jsonl => {
@@ -138,10 +158,22 @@ impl<W: Write> Output<W> {
                 }
             }
         }
+        self.flush()?;
         if self.pictures.wanted() {
+            if self.undrawn > 0 {
+                let raise = self
+                    .pictures
+                    .raise_with
+                    .map_or(String::new(), |how| format!("raise it with {how}, or "));
+                return Err(Error::usage(format!(
+                    "no picture drawn: pictures hold at most {} results and this run has {}; the results written are complete ({raise}draw a part of them with render)",
+                    self.pictures.most(),
+                    self.drawn.len() + self.undrawn
+                )));
+            }
             crate::render::write_pictures(&self.drawn, &self.pictures)?;
         }
-        self.flush()
+        Ok(())
     }
 
     /// Streams a result too large to hold as a value (a constructed figure of order 10,000):
@@ -246,6 +278,27 @@ mod tests {
         assert_eq!(lines[2]["type"], "summary");
         assert_eq!(lines[2]["count"], 1);
         assert!(text.lines().nth(1).unwrap().starts_with("{\"type\":\"result\""));
+    }
+
+    #[test]
+    fn pictures_of_too_many_results_are_refused_with_the_results_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let svg = dir.path().join("p.svg");
+        let mut o = Output::new(Format::Jsonl, Vec::new()).with_pictures(Pictures {
+            svg: Some(svg.clone()),
+            html: None,
+            most: Some(2),
+            raise_with: None,
+        });
+        for k in 0..3 {
+            o.result(json!({"order": 3, "rows": [[2,7,6],[9,5,1],[4,3,8]], "k": k}), "", &[], &[])
+                .unwrap();
+        }
+        assert_eq!(o.drawn.len(), 2);
+        let e = o.summary(json!({"count": 3}), "").unwrap_err().to_string();
+        assert!(e.contains("at most 2 results and this run has 3"), "{e}");
+        assert!(!svg.exists());
+        assert_eq!(String::from_utf8(o.into_inner()).unwrap().lines().count(), 4);
     }
 
     #[test]

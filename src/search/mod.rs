@@ -21,7 +21,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use serde_json::{json, Value};
 
@@ -73,10 +73,10 @@ pub struct RunArgs {
     #[arg(long)]
     pub quiet: bool,
     /// Seconds between checkpoint writes (the last is written when the run ends).
-    #[arg(long, value_name = "S", default_value_t = 2.0, hide_short_help = true)]
+    #[arg(long, value_name = "S", default_value_t = 2.0, hide_short_help = true, value_parser = crate::cli::values::seconds)]
     pub checkpoint_every: f64,
     /// Seconds between plain progress lines when stderr is not a terminal.
-    #[arg(long, value_name = "S", default_value_t = 10.0, hide_short_help = true)]
+    #[arg(long, value_name = "S", default_value_t = 10.0, hide_short_help = true, value_parser = crate::cli::values::seconds)]
     pub progress_every: f64,
     /// Stop after N units finish in this run, as if interrupted (for testing resumption).
     #[arg(long, value_name = "N", hide = true)]
@@ -168,14 +168,17 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
     };
     let mine = shard.units(identity.units);
     let mut done = match &args.checkpoint {
-        Some(path) => checkpoint::load(path, &identity)?,
+        Some(path) => {
+            checkpoint::prepare(path)?;
+            checkpoint::load(path, &identity)?
+        }
         None => BTreeMap::new(),
     };
     let pending: Vec<usize> = mine.iter().copied().filter(|u| !done.contains_key(u)).collect();
     let mut progress = progress::Progress::new(
         mine.len(),
         mine.len() - pending.len(),
-        Duration::from_secs_f64(args.progress_every.max(0.1)),
+        progress::interval(args.progress_every, 0.1),
         args.quiet,
     );
     start(out, problem, shard)?;
@@ -197,7 +200,7 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
     let finished = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, UnitDone)>();
     let mut last_save = Instant::now();
-    let every = Duration::from_secs_f64(args.checkpoint_every.max(0.0));
+    let every = progress::interval(args.checkpoint_every, 0.0);
     let mut failure = None;
     std::thread::scope(|scope| {
         scope.spawn(|| {
@@ -292,6 +295,7 @@ fn work(problem: &dyn Problem, sh: &Shared, tx: &mpsc::Sender<(usize, UnitDone)>
 mod tests {
     use super::*;
     use crate::format::Format;
+    use std::time::Duration;
 
     /// Unit k emits k mod 3 records and counts k; odd units sleep a little so threads finish
     /// out of order.

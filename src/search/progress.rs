@@ -51,7 +51,7 @@ impl Progress {
             bar.inc(1);
         } else if !self.quiet && self.last_line.elapsed() >= self.every {
             self.last_line = Instant::now();
-            eprintln!("cubelab: {}", self.line());
+            crate::format::log::log(self.line());
         }
     }
 
@@ -81,9 +81,15 @@ impl Progress {
             bar.finish_and_clear();
         }
         if !self.quiet {
-            eprintln!("cubelab: {msg}: {}", self.line());
+            crate::format::log::log(format_args!("{msg}: {}", self.line()));
         }
     }
+}
+
+/// An interval of `secs` seconds, at least `min`, that never panics: NaN means `min`, and
+/// values past what a `Duration` holds (infinity) mean "never".
+pub fn interval(secs: f64, min: f64) -> Duration {
+    Duration::try_from_secs_f64(secs.max(min)).unwrap_or(Duration::MAX)
 }
 
 fn human(secs: f64) -> String {
@@ -97,6 +103,16 @@ fn human(secs: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn intervals_of_any_float() {
+        use std::time::Duration;
+        assert_eq!(super::interval(2.5, 0.1), Duration::from_millis(2500));
+        assert_eq!(super::interval(-3.0, 0.1), Duration::from_millis(100));
+        assert_eq!(super::interval(f64::NAN, 0.0), Duration::ZERO);
+        assert_eq!(super::interval(f64::INFINITY, 0.0), Duration::MAX);
+        assert_eq!(super::interval(1e300, 0.0), Duration::MAX);
+    }
+
     #[test]
     fn human_durations() {
         assert_eq!(super::human(5.2), "5s");
