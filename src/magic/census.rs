@@ -25,11 +25,25 @@ pub fn check_square_order(order: usize, kind: SquareKind) -> Result<()> {
             "order {order}: no magic square of order 0, 1 or 2 exists; use order 3 or more"
         ))),
         3 | 4 => Ok(()),
-        5 if matches!(kind, SquareKind::Pandiagonal | SquareKind::Associative | SquareKind::Ultramagic) => Ok(()),
-        5 => Err(Error::usage(format!(
-            "order 5 {}: 2.2e9 squares are too many to list; count them with `cubelab square count --order 5`",
-            kind.name()
-        ))),
+        5 if matches!(kind, SquareKind::Associative | SquareKind::Ultramagic) => Ok(()),
+        // Each refusal points to a command that does the job, or says none does.
+        5 => Err(match kind {
+            SquareKind::MostPerfect => Error::impossible(
+                kind.nonexistence(5)
+                    .unwrap_or_else(|| "most-perfect squares exist only for orders divisible by 4".into()),
+            ),
+            SquareKind::Pandiagonal => Error::usage(
+                "order 5 pandiagonal: this enumerator has no torus-shift reduction and would run for hours; `cubelab square count --order 5 --kind pandiagonal --list` lists its 3,600 classes (28,800 squares) with the order-5 kernel, with progress",
+            ),
+            SquareKind::SemiMagic => Error::usage(
+                "order 5 semi-magic: far too many to list (more than the 2,202,441,792 magic squares), and no kernel here counts them",
+            ),
+            _ => Error::usage(format!(
+                "order 5 {}: 2,202,441,792 squares are too many to list; count them with `cubelab square count --order 5 --kind {}`",
+                kind.name(),
+                kind.name()
+            )),
+        }),
         _ => Err(Error::usage(format!(
             "order {order}: enumeration covers orders 3 to 5 (the counts beyond are astronomical); use `cubelab square construct --order {order}`"
         ))),
@@ -220,6 +234,20 @@ mod tests {
         assert!(top.iter().all(|f| check(f).magic && f.cells.iter().all(|&v| v >= highest)));
         assert!(squares(3, SquareKind::Magic, highest + 1).is_err());
         assert!(cubes(3, CubeKind::Simple, i64::MAX - 25).is_err());
+    }
+
+    #[test]
+    fn order_five_refusals_point_to_a_command_that_accepts() {
+        let e = |k| check_square_order(5, k).unwrap_err().to_string();
+        assert!(e(SquareKind::MostPerfect).contains("divisible by 4"));
+        assert!(e(SquareKind::Pandiagonal).contains("square count --order 5 --kind pandiagonal --list"));
+        assert!(e(SquareKind::Magic).contains("square count --order 5 --kind magic"));
+        assert!(!e(SquareKind::SemiMagic).contains("square count"));
+        // The commands pointed to are accepted by the counter.
+        use crate::magic::count::{Method, SquareCount};
+        assert!(SquareCount::new(5, SquareKind::Pandiagonal, Method::Fast, true).is_ok());
+        assert!(SquareCount::new(5, SquareKind::Magic, Method::Fast, false).is_ok());
+        assert!(SquareCount::new(5, SquareKind::SemiMagic, Method::Fast, false).is_err());
     }
 
     #[test]
