@@ -8,6 +8,7 @@ pub mod enumerate;
 pub mod kind;
 pub mod linear;
 pub mod order5;
+pub mod order5_twin;
 
 pub use check::{check, CheckReport};
 pub use kind::{Constraint, CubeKind, SquareKind};
