@@ -281,7 +281,7 @@ const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
 
 /// Appends `v` in decimal, right-aligned to `width` (formatting machinery is the bottleneck
 /// at 10^8 entries, so digits are produced by hand, two at a time).
-fn push_int(b: &mut Vec<u8>, v: i64, width: usize) {
+pub(crate) fn push_int(b: &mut Vec<u8>, v: i64, width: usize) {
     let mut digits = [0u8; 20];
     let mut i = digits.len();
     let mut m = v.unsigned_abs();

@@ -91,6 +91,12 @@ impl<W: Write> Output<W> {
         self
     }
 
+    /// True when result records are kept for pictures (then [`Output::result`] must see
+    /// every record; a fast path that streams bytes would leave them out).
+    pub fn draws(&self) -> bool {
+        self.pictures.wanted()
+    }
+
     /// Seconds since the output was opened.
     pub fn elapsed_s(&self) -> f64 {
         self.started.elapsed().as_secs_f64()
