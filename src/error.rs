@@ -1,5 +1,6 @@
 //! One error type for the library. Every variant renders as one line that says what is
-//! wrong; the CLI maps it to an exit code (2 for bad input or usage).
+//! wrong; the command line maps it to an exit code (2 for bad input, usage, impossible
+//! requests and I/O; 4 for [`Error::Disagreement`]; see `docs/output.md`).
 
 use std::fmt;
 
@@ -15,6 +16,10 @@ pub enum Error {
     /// A bad option value or combination.
     #[error("{0}")]
     Usage(String),
+    /// Two independent methods computed different answers: a bug in cubelab, never the
+    /// user's input. The answer is withheld.
+    #[error("internal check failed: {0}; please report this as a bug")]
+    Disagreement(String),
     /// An I/O failure with the path or stream it concerns.
     #[error("{at}: {source}")]
     Io {
@@ -36,6 +41,10 @@ impl Error {
     }
     pub fn impossible(msg: impl fmt::Display) -> Self {
         Error::Impossible(msg.to_string())
+    }
+    /// Two independent methods disagree (see [`Error::Disagreement`]).
+    pub fn disagreement(msg: impl fmt::Display) -> Self {
+        Error::Disagreement(msg.to_string())
     }
     pub fn io(at: impl fmt::Display, source: std::io::Error) -> Self {
         Error::Io {

@@ -5,14 +5,17 @@
 //! squares and cubes, [`magic::check`] for the independent checker, and [`geometry`] for the
 //! shared symmetry vocabulary.
 
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod colour;
 pub mod error;
 pub mod format;
 pub mod geometry;
 pub mod magic;
+pub mod registry;
 pub mod render;
 pub mod search;
+pub mod verify;
 
 pub use error::{Error, Result};
 pub use format::{Figure, Format, Output};

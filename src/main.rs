@@ -12,9 +12,10 @@ fn main() -> ExitCode {
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
             // Escaped: a message may quote input, and input may hold terminal control bytes.
+            // Written by log: a full stderr (2>/dev/full) must not panic.
             let line = cubelab::format::input::escaped(&e.to_string());
             cubelab::format::log::log(format_args!("error: {line}"));
-            ExitCode::from(2)
+            cubelab::cli::exit_code(&e)
         }
     }
 }

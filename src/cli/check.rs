@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::OutputArgs;
 use crate::error::Result;
-use crate::format::parse_figures;
+use crate::format::{parse_figures, read_source, source_name};
 use crate::magic::check::{check, CheckReport};
 
 #[derive(Args, Debug)]
@@ -19,11 +19,9 @@ pub struct CheckArgs {
     pub output: OutputArgs,
 }
 
-pub use crate::format::input::read_input;
-
 pub fn run(a: CheckArgs) -> Result<ExitCode> {
-    let name = if a.file == "-" { "stdin" } else { a.file.as_str() };
-    let figures = parse_figures(&read_input(&a.file)?, name)?;
+    let name = source_name(&a.file);
+    let figures = parse_figures(&read_source(&a.file)?, name)?;
     let mut out = a.output.open();
     out.header(json!({"name": "check", "input": name}))?;
     let mut magic = 0usize;

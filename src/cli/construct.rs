@@ -16,6 +16,7 @@ use serde_json::{json, Value};
 
 use super::OutputArgs;
 use crate::error::{Error, Result};
+use crate::format::number::push_int;
 use crate::format::Format;
 use crate::format::wide::int_json;
 use crate::magic::census::{last_entry, magic_constant};
@@ -270,54 +271,4 @@ fn format_row(
         }
     }
     b
-}
-
-/// "00".."99": two digits per step halve the divisions.
-const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-
-/// Appends `v` in decimal, right-aligned to `width` (formatting machinery is the bottleneck
-/// at 10^8 entries, so digits are produced by hand, two at a time).
-pub(crate) fn push_int(b: &mut Vec<u8>, v: i64, width: usize) {
-    let mut digits = [0u8; 20];
-    let mut i = digits.len();
-    let mut m = v.unsigned_abs();
-    while m >= 100 {
-        let r = (m % 100) as usize;
-        m /= 100;
-        i -= 2;
-        digits[i..i + 2].copy_from_slice(&PAIRS[2 * r..2 * r + 2]);
-    }
-    if m >= 10 {
-        i -= 2;
-        digits[i..i + 2].copy_from_slice(&PAIRS[2 * m as usize..2 * m as usize + 2]);
-    } else {
-        i -= 1;
-        digits[i] = b'0' + m as u8;
-    }
-    let len = digits.len() - i + usize::from(v < 0);
-    b.extend(std::iter::repeat(b' ').take(width.saturating_sub(len)));
-    if v < 0 {
-        b.push(b'-');
-    }
-    b.extend_from_slice(&digits[i..]);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn integers_format_like_std() {
-        for v in [0i64, 7, -7, 10, 99, -100, i64::MAX, i64::MIN + 1, 123_456_789] {
-            for width in [0, 3, 12] {
-                let mut b = Vec::new();
-                push_int(&mut b, v, width);
-                assert_eq!(String::from_utf8(b).unwrap(), format!("{v:>width$}"));
-            }
-        }
-    }
 }

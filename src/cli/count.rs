@@ -4,11 +4,12 @@ use std::process::ExitCode;
 
 use clap::Args;
 
+use super::driver::RunArgs;
 use super::OutputArgs;
 use crate::error::Result;
 use crate::magic::count::{Method, SquareCount};
 use crate::magic::kind::SquareKind;
-use crate::search::{self, Outcome, RunArgs};
+use crate::search::{self, Outcome};
 
 #[derive(Args, Debug)]
 pub struct CountArgs {
@@ -33,7 +34,7 @@ pub struct CountArgs {
 pub fn run(a: CountArgs) -> Result<ExitCode> {
     let problem = SquareCount::new(a.order, a.kind, a.method, a.list)?;
     let mut out = a.output.open();
-    finish(search::run(&problem, &a.run, &mut out)?)
+    finish(search::run(&problem, &a.run.options()?, &mut out)?)
 }
 
 /// The exit code of a driver run: 0 when complete, 3 when stopped early (resumable).

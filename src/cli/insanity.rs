@@ -6,12 +6,12 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
-use super::check::read_input;
 use super::OutputArgs;
 use crate::colour::cube::FACE_NAMES;
 use crate::colour::insanity::{self, Instance, Stack};
 use crate::colour::orbits::{self, Class};
 use crate::error::{Error, Result};
+use crate::format::{read_source, source_name};
 
 #[derive(Subcommand, Debug)]
 pub enum InsanityCommand {
@@ -56,9 +56,6 @@ pub fn run(cmd: InsanityCommand) -> Result<ExitCode> {
     }
 }
 
-/// Largest stack the brute force re-checks (24^n orientations; 10 cubes take ~0.1 s).
-const BRUTE_FORCE_MAX: usize = 10;
-
 const GROUP: &str =
     "8 rotations of the stack (4 turns about its axis, turned upside down) and reordering of the cubes";
 
@@ -90,8 +87,8 @@ fn check_effort(inst: &Instance) -> Result<()> {
 }
 
 fn solve(a: SolveArgs) -> Result<ExitCode> {
-    let name = if a.file == "-" { "stdin" } else { a.file.as_str() };
-    let inst = insanity::parse(&read_input(&a.file)?, name)?;
+    let name = source_name(&a.file);
+    let inst = insanity::parse(&read_source(&a.file)?, name)?;
     if !a.unlimited {
         check_effort(&inst)?;
     }
@@ -100,26 +97,8 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
         json!({"name": "insanity solve", "input": name, "cubes": inst.cubes.len(),
         "colours": inst.colour_names}),
     )?;
-    let graph = insanity::graph_method(&inst);
-    // The brute force grows like 24^n: it re-checks the graph method on small stacks only.
-    let checked = inst.cubes.len() <= BRUTE_FORCE_MAX;
-    if checked {
-        let brute = insanity::brute_force(&inst);
-        if graph.stacks != brute {
-            return Err(Error::impossible(format!(
-                "graph method finds {} stacks, brute force {}",
-                graph.stacks.len(),
-                brute.len()
-            )));
-        }
-    }
-    let stacks = graph.stacks;
-    let classes = insanity::classes(&stacks);
-    if insanity::burnside(&stacks) != Some(classes.len() as u64) {
-        return Err(Error::impossible(
-            "orbit enumeration and Burnside's lemma disagree",
-        ));
-    }
+    let solved = insanity::solve(&inst)?;
+    let (stacks, classes, checked) = (&solved.stacks, &solved.classes, solved.brute_force_checked);
     out.text(&format!(
         "{} cubes, {} colours ({}); stacks listed top cube first\n",
         inst.cubes.len(),
@@ -134,12 +113,12 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
          (orbit sizes {:?}); graph method: {} pair(s) of edge-disjoint 2-factors{}\n",
         classes.len(),
         stacks.len(),
-        orbits::orbit_sizes(&classes),
-        graph.pairs,
+        orbits::orbit_sizes(classes),
+        solved.graph_pairs,
         if checked {
-            ", same stacks as the brute force"
+            ", same stacks as the brute force".to_string()
         } else {
-            " (brute force skipped above 10 cubes)"
+            format!(" (brute force skipped above {} cubes)", insanity::BRUTE_FORCE_MAX)
         }
     );
     out.summary(
@@ -147,9 +126,9 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
             "cubes": inst.cubes.len(),
             "classes": classes.len(),
             "count": stacks.len(),
-            "graph_pairs": graph.pairs,
+            "graph_pairs": solved.graph_pairs,
             "brute_force_checked": checked,
-            "orbit_sizes": orbits::orbit_sizes(&classes),
+            "orbit_sizes": orbits::orbit_sizes(classes),
             "group": GROUP,
         }),
         &text,

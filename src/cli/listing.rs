@@ -7,7 +7,7 @@ use crate::error::Result;
 use crate::format::{Figure, Output};
 use crate::format::wide::int_json;
 use crate::format::Format;
-use super::construct::push_int;
+use crate::format::number::push_int;
 use crate::magic::census::{classes, expand, last_entry, magic_constant};
 
 /// What to print of an enumeration.

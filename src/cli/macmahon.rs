@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
+use super::driver::RunArgs;
 use super::OutputArgs;
 use crate::colour::macmahon::collections::{self, Method};
 use crate::colour::macmahon::cubes::N;
@@ -13,7 +14,7 @@ use crate::colour::macmahon::scan::{distribution, Method as ScanMethod, SetScan}
 use crate::colour::macmahon::{sample, sets, target, MacMahon};
 use crate::error::{Error, Result};
 use crate::format::{Format, Output};
-use crate::search::{self, Outcome, Problem, RunArgs};
+use crate::search::{self, Outcome, Problem};
 
 #[derive(Subcommand, Debug)]
 pub enum MacMahonCommand {
@@ -338,6 +339,7 @@ fn table2(m: &MacMahon, a: &CollectionsArgs) -> Result<()> {
 }
 
 fn scan(m: &MacMahon, a: SetsArgs) -> Result<ExitCode> {
+    check_size(a.size)?;
     let method = match (a.within.as_deref(), a.full) {
         (Some(list), _) => ScanMethod::Within(m.parse_set(list)?),
         (None, true) => ScanMethod::Full,
@@ -346,11 +348,15 @@ fn scan(m: &MacMahon, a: SetsArgs) -> Result<ExitCode> {
     let problem = SetScan::new(m.clone(), a.size, method, a.limit)?;
     let mut out = a.output.open();
     if a.output.format != Format::Csv {
-        return super::count::finish(search::run(&problem, &a.run, &mut out)?);
+        return super::count::finish(search::run(&problem, &a.run.options()?, &mut out)?);
     }
     // CSV keeps one row per number of targets and per listed record set (the units emit no
     // result records): the driver writes to nowhere, the rows come from the summary.
-    let outcome = search::run(&problem, &a.run, &mut Output::new(Format::Text, std::io::sink()))?;
+    let outcome = search::run(
+        &problem,
+        &a.run.options()?,
+        &mut Output::new(Format::Text, std::io::sink()),
+    )?;
     if let Outcome::Complete(total) = &outcome {
         let (fields, _) = problem.summary(total);
         set_rows(&mut out, &fields)?;

@@ -3,13 +3,11 @@
 use std::process::ExitCode;
 
 use clap::Args;
-use serde_json::Value;
 
 use super::OutputArgs;
-use crate::colour::macmahon::scan::SetScan;
-use crate::error::{Error, Result};
-use crate::magic::count::SquareCount;
-use crate::search::{merge, Problem};
+use crate::error::Result;
+use crate::format::read_source;
+use crate::search::merge;
 
 #[derive(Args, Debug)]
 pub struct MergeArgs {
@@ -20,28 +18,14 @@ pub struct MergeArgs {
     pub output: OutputArgs,
 }
 
-/// The problem a header's spec names: every driver problem registers here.
-pub fn problem_from_spec(spec: &Value) -> Result<Box<dyn Problem>> {
-    match spec["name"].as_str() {
-        Some("square count") => Ok(Box::new(SquareCount::from_spec(spec)?)),
-        Some("macmahon sets") => Ok(Box::new(SetScan::from_spec(spec)?)),
-        _ => Err(Error::input(
-            "header",
-            format!("no search-driver problem named by {spec}"),
-        )),
-    }
-}
-
-pub use crate::format::input::read_input;
-
 pub fn run(a: MergeArgs) -> Result<ExitCode> {
     let files = a
         .files
         .iter()
-        .map(|f| merge::read(&read_input(f)?, f))
+        .map(|f| merge::read(&read_source(f)?, f))
         .collect::<Result<Vec<_>>>()?;
     let units = merge::combine(&files)?;
-    let problem = problem_from_spec(&files[0].problem)?;
+    let problem = crate::registry::problem_from_spec(&files[0].problem)?;
     let mut out = a.output.open();
     merge::write(&mut out, problem.as_ref(), &units)?;
     Ok(ExitCode::SUCCESS)

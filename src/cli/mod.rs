@@ -1,5 +1,6 @@
 //! The `cubelab` command line: one file per subcommand. Arguments are parsed by clap and
-//! validated before any work starts; errors come back as one line and exit code 2.
+//! validated before any work starts; errors come back as one line and exit code 2 (4 when
+//! two independent methods disagree). Only built with the `cli` feature.
 
 use std::process::ExitCode;
 
@@ -12,6 +13,7 @@ pub mod check;
 pub mod construct;
 pub mod count;
 pub mod cube;
+pub mod driver;
 pub mod insanity;
 pub mod listing;
 pub mod macmahon;
@@ -19,7 +21,6 @@ pub mod merge;
 pub mod nine_colour;
 pub mod render;
 pub mod square;
-pub mod values;
 pub mod verify;
 
 #[derive(Parser, Debug)]
@@ -78,14 +79,31 @@ pub struct OutputArgs {
 }
 
 impl OutputArgs {
-    /// The stdout writer for these options; pictures are written when the summary is.
+    /// The stdout writer for these options; pictures are drawn when the summary is written.
     pub fn open(&self) -> crate::format::Output<std::io::BufWriter<std::io::Stdout>> {
-        crate::format::Output::stdout(self.format).with_pictures(crate::format::output::Pictures {
+        let out = crate::format::Output::stdout(self.format);
+        let pictures = crate::render::Pictures {
             svg: self.svg.clone(),
             html: self.html.clone(),
-            most: self.picture_limit,
-            raise_with: Some("--picture-limit N"),
-        })
+        };
+        if !pictures.wanted() {
+            return out;
+        }
+        out.on_summary(move |records| crate::render::write_pictures(records, &pictures))
+            .keep_at_most(
+                self.picture_limit.unwrap_or(crate::format::output::MAX_KEPT),
+                Some("--picture-limit N"),
+            )
+    }
+}
+
+/// The exit code of a failed command: 4 when two independent methods disagree (a bug), 2
+/// for everything else (bad input or usage, impossible requests, I/O). `docs/output.md`
+/// lists every exit code.
+pub fn exit_code(e: &crate::Error) -> ExitCode {
+    match e {
+        crate::Error::Disagreement(_) => ExitCode::from(4),
+        _ => ExitCode::from(2),
     }
 }
 

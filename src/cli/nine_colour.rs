@@ -7,10 +7,10 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
 use super::OutputArgs;
-use crate::colour::nine::{self, anneal, classes, exact, structure, Colouring};
+use crate::colour::nine::census::{census, Classes};
+use crate::colour::nine::{self, anneal, exact, Colouring};
 use crate::colour::orbits;
 use crate::error::{Error, Result};
-use crate::geometry::{cube_group, cube_rotations};
 
 #[derive(Subcommand, Debug)]
 pub enum NineColourCommand {
@@ -175,58 +175,6 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Counts from the search, checked against the structure count; classes by orbits (search
-/// list) checked against Burnside (structure list).
-struct Counts {
-    partitions: usize,
-    nodes: u64,
-    classes: Option<(Vec<classes::Class>, Vec<classes::Class>)>,
-}
-
-fn counts(with_classes: bool) -> Result<(Counts, Vec<Colouring>)> {
-    let list = exact::all_partitions();
-    let nodes = exact::count_partitions(&exact::default_order()).1.nodes;
-    let by_structure = structure::all_partitions();
-    if by_structure.len() != list.len() {
-        return Err(Error::impossible(format!(
-            "search finds {} partitions, the structure count {}",
-            list.len(),
-            by_structure.len()
-        )));
-    }
-    let classes = if with_classes {
-        let full = class_list(&list, &by_structure, &cube_group().cell_perms(3))?;
-        let rot = class_list(&list, &by_structure, &cube_rotations().cell_perms(3))?;
-        Some((full, rot))
-    } else {
-        None
-    };
-    let c = Counts {
-        partitions: list.len(),
-        nodes,
-        classes,
-    };
-    Ok((c, list))
-}
-
-fn class_list(
-    list: &[Colouring],
-    other: &[Colouring],
-    group: &[crate::geometry::Perm],
-) -> Result<Vec<classes::Class>> {
-    let cls = classes::classes(list, group);
-    let burnside = classes::burnside(other, group);
-    if burnside != Some(cls.len() as u64) || !orbits::consistent(&cls, list.len(), group.len()) {
-        return Err(Error::impossible(format!(
-            "orbit enumeration finds {} classes under {} symmetries, Burnside {:?}",
-            cls.len(),
-            group.len(),
-            burnside
-        )));
-    }
-    Ok(cls)
-}
-
 /// A count as a JSON number, or a string past `u64`.
 fn count_value(n: u128) -> Value {
     u64::try_from(n).map_or_else(|_| json!(n.to_string()), Value::from)
@@ -235,19 +183,20 @@ fn count_value(n: u128) -> Value {
 fn count(a: CountArgs) -> Result<ExitCode> {
     let mut out = a.output.open();
     out.header(json!({"name": "nine-colour count", "classes": a.classes}))?;
-    let (c, _) = counts(a.classes)?;
-    let labelled = exact::labelled(c.partitions as u64);
+    let c = census(a.classes)?;
+    let labelled = c.labelled();
+    let partitions = c.partitions.len();
     let mut summary = json!({
         "count": count_value(labelled),
-        "partitions": c.partitions,
+        "partitions": partitions,
         "nodes": c.nodes,
     });
     let mut text = format!(
         "{labelled} solutions with labelled colours = {} partitions into colour classes x 9!\n\
          (search and structure count agree; search: {} nodes)\n",
-        c.partitions, c.nodes
+        partitions, c.nodes
     );
-    if let Some((full, rot)) = &c.classes {
+    if let Some(Classes { full, rotations: rot }) = &c.classes {
         summary["classes"] = json!(full.len());
         summary["rotation_classes"] = json!(rot.len());
         summary["orbit_sizes"] = json!(orbits::orbit_sizes(full));
@@ -273,11 +222,15 @@ fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
         GroupChoice::Rotations => "24 rotations of the cube",
     };
     out.header(json!({"name": "nine-colour enumerate", "classes": a.classes, "group": group_name}))?;
-    let (c, list) = counts(a.classes)?;
+    let c = census(a.classes)?;
     let cols = ["index", "class", "orbit", "colours"];
     match &c.classes {
-        Some((full, rot)) => {
-            let cls = if a.group == GroupChoice::Full { full } else { rot };
+        Some(Classes { full, rotations }) => {
+            let cls = if a.group == GroupChoice::Full {
+                full
+            } else {
+                rotations
+            };
             for (i, class) in cls.iter().enumerate() {
                 emit(
                     &mut out,
@@ -289,17 +242,17 @@ fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
             }
         }
         None => {
-            for (i, p) in list.iter().enumerate() {
+            for (i, p) in c.partitions.iter().enumerate() {
                 emit(&mut out, i, None, p, &cols)?;
             }
         }
     }
     let mut summary = json!({
-        "count": count_value(exact::labelled(c.partitions as u64)),
-        "partitions": c.partitions,
+        "count": count_value(c.labelled()),
+        "partitions": c.partitions.len(),
     });
-    let mut text = format!("{} partitions into colour classes", c.partitions);
-    if let Some((full, rot)) = &c.classes {
+    let mut text = format!("{} partitions into colour classes", c.partitions.len());
+    if let Some(Classes { full, rotations: rot }) = &c.classes {
         summary["classes"] = json!(full.len());
         summary["rotation_classes"] = json!(rot.len());
         text += &format!(

@@ -6,11 +6,10 @@ use std::process::ExitCode;
 use clap::Args;
 use serde_json::Value;
 
-use super::check::read_input;
 use crate::error::{Error, Result};
-use crate::format::output::Pictures;
 use crate::format::parse_figures;
-use crate::render::{subject::conway_cell, write_with, RenderOptions};
+use crate::format::{read_source, source_name};
+use crate::render::{subject::conway_cell, write_with, Pictures, RenderOptions};
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -62,8 +61,8 @@ pub fn run(a: RenderArgs) -> Result<ExitCode> {
             "--highlight: '{bad}' is not a Conway name (row A-F, column a-f, off the diagonal: Ab, Fe, ...)"
         )));
     }
-    let source = if a.input == "-" { "stdin" } else { a.input.as_str() };
-    let recs = records(&read_input(&a.input)?, source)?;
+    let source = source_name(&a.input);
+    let recs = records(&read_source(&a.input)?, source)?;
     let opts = RenderOptions {
         lines: a.lines,
         highlight: a.highlight,
@@ -71,8 +70,6 @@ pub fn run(a: RenderArgs) -> Result<ExitCode> {
     let pictures = Pictures {
         svg: a.svg,
         html: a.html,
-        most: None,
-        raise_with: None,
     };
     write_with(&recs, &pictures, &opts, source)?;
     Ok(ExitCode::SUCCESS)

@@ -320,6 +320,54 @@ pub fn graph_method(inst: &Instance) -> GraphSolutions {
     }
 }
 
+/// Largest stack the brute force re-checks (24^n orientations; 10 cubes take ~0.1 s).
+pub const BRUTE_FORCE_MAX: usize = 10;
+
+/// Every solution of an instance, found by the graph method and checked by independent
+/// methods: the stacks against the brute force (up to [`BRUTE_FORCE_MAX`] cubes), the classes
+/// by orbit enumeration against Burnside's lemma.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solutions {
+    /// Every stack with the cube order fixed, sorted.
+    pub stacks: Vec<Stack>,
+    /// The classes up to the 8 rotations of the stack (see [`stack_group`]).
+    pub classes: Vec<Class<Stack>>,
+    /// Unordered pairs of edge-disjoint 2-factors the graph method found.
+    pub graph_pairs: usize,
+    /// True when the brute force re-checked the stacks.
+    pub brute_force_checked: bool,
+}
+
+/// Solves `inst` by the graph method with the cross-checks of [`Solutions`]; a disagreement
+/// between the methods is an [`Error::Disagreement`].
+pub fn solve(inst: &Instance) -> Result<Solutions> {
+    let graph = graph_method(inst);
+    // The brute force grows like 24^n: it re-checks the graph method on small stacks only.
+    let brute_force_checked = inst.cubes.len() <= BRUTE_FORCE_MAX;
+    if brute_force_checked {
+        let brute = brute_force(inst);
+        if graph.stacks != brute {
+            return Err(Error::disagreement(format!(
+                "graph method finds {} stacks, brute force {}",
+                graph.stacks.len(),
+                brute.len()
+            )));
+        }
+    }
+    let classes = classes(&graph.stacks);
+    if burnside(&graph.stacks) != Some(classes.len() as u64) {
+        return Err(Error::disagreement(
+            "orbit enumeration and Burnside's lemma disagree",
+        ));
+    }
+    Ok(Solutions {
+        stacks: graph.stacks,
+        classes,
+        graph_pairs: graph.pairs,
+        brute_force_checked,
+    })
+}
+
 /// The 8 rotations of a column that keep it vertical (4 turns about the axis, 4 that turn it
 /// upside down), as permutations of the 4 side positions left, right, front, back.
 pub fn stack_group() -> Vec<Perm> {
@@ -390,7 +438,9 @@ const NAMES: [&str; 10] = [
 /// then turned at random (so at least one solution exists).
 pub fn random_instance(n: usize, seed: u64, planted: bool) -> Result<Instance> {
     if n == 0 || n > MAX_CUBES {
-        return Err(Error::usage(format!("--cubes must be 1..={MAX_CUBES}")));
+        return Err(Error::usage(format!(
+            "{n} cubes: an instance has 1 to {MAX_CUBES} cubes"
+        )));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let colour_names = (0..n)

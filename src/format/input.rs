@@ -12,14 +12,23 @@ pub const MAX_INPUT_BYTES: u64 = 1 << 31;
 
 const CHUNK: usize = 1 << 16;
 
-/// Reads the file at `path`, or stdin for `-`, as text (a leading UTF-8 byte-order mark is
-/// dropped).
-pub fn read_input(path: &str) -> Result<String> {
+/// The whole text of `path`, or of stdin when `path` is `-` (a leading UTF-8 byte-order mark
+/// is dropped).
+pub fn read_source(path: &str) -> Result<String> {
     if path == "-" {
         read_text(std::io::stdin().lock(), "stdin", MAX_INPUT_BYTES)
     } else {
         let file = std::fs::File::open(path).map_err(|e| Error::io(escaped(path), e))?;
         read_text(file, &escaped(path), MAX_INPUT_BYTES)
+    }
+}
+
+/// How errors name the input `path`: `stdin` for `-`.
+pub fn source_name(path: &str) -> &str {
+    if path == "-" {
+        "stdin"
+    } else {
+        path
     }
 }
 
@@ -75,6 +84,19 @@ pub fn escaped(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn files_are_read_and_missing_ones_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("in.txt");
+        std::fs::write(&path, "2 7 6\n").unwrap();
+        assert_eq!(read_source(path.to_str().unwrap()).unwrap(), "2 7 6\n");
+        let missing = dir.path().join("none.txt");
+        let err = read_source(missing.to_str().unwrap()).unwrap_err();
+        assert!(err.to_string().starts_with(missing.to_str().unwrap()));
+        assert_eq!(source_name("-"), "stdin");
+        assert_eq!(source_name("a.txt"), "a.txt");
+    }
 
     #[test]
     fn endless_zeros_and_random_bytes_stop_at_once() {

@@ -12,7 +12,8 @@ use serde_json::{Map, Value};
 
 use crate::error::{Error, Result};
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Format {
     /// Human-readable text.
     #[default]
@@ -23,31 +24,9 @@ pub enum Format {
     Csv,
 }
 
-/// Where to draw the run's results, besides the records on stdout.
-#[derive(Clone, Debug, Default)]
-pub struct Pictures {
-    pub svg: Option<std::path::PathBuf>,
-    pub html: Option<std::path::PathBuf>,
-    /// Most results drawn; `None` means [`MAX_PICTURED`]. The records are held in memory until
-    /// the summary, so an unbounded run must not be drawn whole by default.
-    pub most: Option<usize>,
-    /// How the user raises `most` (the command line's option), named when the limit is hit.
-    pub raise_with: Option<&'static str>,
-}
-
-/// Most results one picture page holds unless asked for more: a page of 10,000 squares is
-/// already tens of megabytes of SVG.
-pub const MAX_PICTURED: usize = 10_000;
-
-impl Pictures {
-    fn wanted(&self) -> bool {
-        self.svg.is_some() || self.html.is_some()
-    }
-
-    fn most(&self) -> usize {
-        self.most.unwrap_or(MAX_PICTURED)
-    }
-}
+/// What an [`Output`] hands the kept result records to when the summary is written (the
+/// command line draws them as pictures).
+pub type SummaryHook = Box<dyn FnMut(&[Value]) -> Result<()> + Send>;
 
 /// Writes one run's records.
 pub struct Output<W: Write> {
@@ -55,12 +34,19 @@ pub struct Output<W: Write> {
     out: W,
     started: Instant,
     csv_header_written: bool,
-    pictures: Pictures,
-    /// Result records kept for the pictures (only when some picture is wanted).
-    drawn: Vec<Value>,
-    /// Results past the pictures' limit: counted, not kept.
-    undrawn: usize,
+    on_summary: Option<SummaryHook>,
+    /// Result records kept for `on_summary` (only when there is one).
+    kept: Vec<Value>,
+    /// Most records kept, and how the user raises that (named when it is passed).
+    keep_most: usize,
+    raise_with: Option<&'static str>,
+    /// Results past `keep_most`: counted, not kept.
+    not_kept: usize,
 }
+
+/// Most result records kept for the summary hook (pictures) unless asked for more: a page of
+/// 10,000 squares is already tens of megabytes of SVG, and a run's results are unbounded.
+pub const MAX_KEPT: usize = 10_000;
 
 impl Output<std::io::BufWriter<std::io::Stdout>> {
     pub fn stdout(format: Format) -> Self {
@@ -79,22 +65,33 @@ impl<W: Write> Output<W> {
             out,
             started: Instant::now(),
             csv_header_written: false,
-            pictures: Pictures::default(),
-            drawn: Vec::new(),
-            undrawn: 0,
+            on_summary: None,
+            kept: Vec::new(),
+            keep_most: MAX_KEPT,
+            raise_with: None,
+            not_kept: 0,
         }
     }
 
-    /// Draws every result record into the given SVG/HTML files when the summary is written.
-    pub fn with_pictures(mut self, pictures: Pictures) -> Self {
-        self.pictures = pictures;
+    /// Keeps every result record (as written to JSON Lines) and hands them all to `hook` when
+    /// the summary is written: how pictures of a run are drawn.
+    pub fn on_summary(mut self, hook: impl FnMut(&[Value]) -> Result<()> + Send + 'static) -> Self {
+        self.on_summary = Some(Box::new(hook));
         self
     }
 
-    /// True when result records are kept for pictures (then [`Output::result`] must see
+    /// Keeps at most `most` records for the summary hook; past it the hook is not called and
+    /// the summary fails, naming `raise_with` (how the user raises the limit).
+    pub fn keep_at_most(mut self, most: usize, raise_with: Option<&'static str>) -> Self {
+        self.keep_most = most;
+        self.raise_with = raise_with;
+        self
+    }
+
+    /// True when result records are kept for a summary hook (then [`Output::result`] must see
     /// every record; a fast path that streams bytes would leave them out).
     pub fn draws(&self) -> bool {
-        self.pictures.wanted()
+        self.on_summary.is_some()
     }
 
     /// Seconds since the output was opened.
@@ -119,11 +116,11 @@ impl<W: Write> Output<W> {
     /// One result. `fields` is a JSON object (its `type` is set to `result`); `text` is the
     /// human form; `csv` the row for the columns named by `csv_columns`.
     pub fn result(&mut self, fields: Value, text: &str, csv_columns: &[&str], csv: &[String]) -> Result<()> {
-        if self.pictures.wanted() {
-            if self.drawn.len() < self.pictures.most() {
-                self.drawn.push(typed("result", fields.clone()));
+        if self.on_summary.is_some() {
+            if self.kept.len() < self.keep_most {
+                self.kept.push(typed("result", fields.clone()));
             } else {
-                self.undrawn += 1;
+                self.not_kept += 1;
             }
         }
         match self.format {
@@ -165,19 +162,18 @@ impl<W: Write> Output<W> {
             }
         }
         self.flush()?;
-        if self.pictures.wanted() {
-            if self.undrawn > 0 {
-                let raise = self
-                    .pictures
-                    .raise_with
-                    .map_or(String::new(), |how| format!("raise it with {how}, or "));
-                return Err(Error::usage(format!(
-                    "no picture drawn: pictures hold at most {} results and this run has {}; the results written are complete ({raise}draw a part of them with render)",
-                    self.pictures.most(),
-                    self.drawn.len() + self.undrawn
-                )));
-            }
-            crate::render::write_pictures(&self.drawn, &self.pictures)?;
+        if self.not_kept > 0 {
+            let raise = self
+                .raise_with
+                .map_or(String::new(), |how| format!("raise it with {how}, or "));
+            return Err(Error::usage(format!(
+                "no picture drawn: pictures hold at most {} results and this run has {}; the results written are complete ({raise}draw a part of them with render)",
+                self.keep_most,
+                self.kept.len() + self.not_kept
+            )));
+        }
+        if let Some(hook) = &mut self.on_summary {
+            hook(&self.kept)?;
         }
         Ok(())
     }
@@ -287,23 +283,22 @@ mod tests {
     }
 
     #[test]
-    fn pictures_of_too_many_results_are_refused_with_the_results_written() {
-        let dir = tempfile::tempdir().unwrap();
-        let svg = dir.path().join("p.svg");
-        let mut o = Output::new(Format::Jsonl, Vec::new()).with_pictures(Pictures {
-            svg: Some(svg.clone()),
-            html: None,
-            most: Some(2),
-            raise_with: None,
-        });
+    fn too_many_kept_records_are_refused_with_the_results_written() {
+        let drawn = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let seen = drawn.clone();
+        let mut o = Output::new(Format::Jsonl, Vec::new())
+            .on_summary(move |_| {
+                seen.store(true, std::sync::atomic::Ordering::SeqCst);
+                Ok(())
+            })
+            .keep_at_most(2, Some("--more"));
         for k in 0..3 {
-            o.result(json!({"order": 3, "rows": [[2,7,6],[9,5,1],[4,3,8]], "k": k}), "", &[], &[])
-                .unwrap();
+            o.result(json!({"order": 3, "k": k}), "", &[], &[]).unwrap();
         }
-        assert_eq!(o.drawn.len(), 2);
+        assert_eq!(o.kept.len(), 2);
         let e = o.summary(json!({"count": 3}), "").unwrap_err().to_string();
-        assert!(e.contains("at most 2 results and this run has 3"), "{e}");
-        assert!(!svg.exists());
+        assert!(e.contains("at most 2 results and this run has 3; the results written are complete (raise it with --more"), "{e}");
+        assert!(!drawn.load(std::sync::atomic::Ordering::SeqCst));
         assert_eq!(String::from_utf8(o.into_inner()).unwrap().lines().count(), 4);
     }
 

@@ -7,6 +7,7 @@
 //! ([`super::order5`]) counts from the diagonals; for the kinds that need more than the
 //! magic lines it lists the completions and checks the kind's extra constraints.
 
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 use super::enumerate::SumSystem;
@@ -16,16 +17,56 @@ use crate::error::{Error, Result};
 use crate::format::figure::figure_from_json;
 use crate::format::Figure;
 use crate::geometry::{canonical, least_image, square_group, Perm};
-use crate::search::{Problem, Tally};
+use crate::search::{self, Problem, Tally};
 
 /// Which engine counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Method {
     /// The fastest available: the order-5 diagonal kernel for order 5, the sum-system kernel
     /// below.
     Fast,
     /// The generic sum-system kernel with canonical classes (the independent slow twin).
     Generic,
+}
+
+/// The spec's name: how output headers and checkpoints name this problem.
+pub const NAME: &str = "square count";
+
+/// What a `square count` run solves, as written in output headers and checkpoints (after the
+/// `name`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SquareCountSpec {
+    /// Order of the squares.
+    pub order: usize,
+    /// Kind of square.
+    pub kind: SquareKind,
+    /// The engine that counted.
+    pub method: Engine,
+    /// Whether one square per class is listed.
+    pub list: bool,
+}
+
+impl Engine {
+    /// The name written in specs and summaries.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::SumSystem => "sum-system",
+            Engine::Order5Diagonals => "order5-diagonals",
+        }
+    }
+}
+
+/// The counting engine a spec names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Engine {
+    /// The generic sum-system kernel.
+    #[serde(rename = "sum-system")]
+    SumSystem,
+    /// The order-5 diagonal kernel.
+    #[serde(rename = "order5-diagonals")]
+    Order5Diagonals,
 }
 
 /// The least number of work units the generic engine aims for.
@@ -35,10 +76,10 @@ pub struct SquareCount {
     order: usize,
     kind: SquareKind,
     list: bool,
-    engine: Engine,
+    engine: EngineState,
 }
 
-enum Engine {
+enum EngineState {
     Generic {
         sys: SumSystem,
         prefixes: Vec<Vec<u8>>,
@@ -70,7 +111,7 @@ impl SquareCount {
             (3 | 4, _) => generic(order, kind),
             (5, Method::Fast) => order5_engine(kind)?,
             (5, Method::Generic) if kind != SquareKind::Magic && kind != SquareKind::SemiMagic => generic(order, kind),
-            (5, Method::Generic) if kind == SquareKind::Magic => Engine::Twin5 {
+            (5, Method::Generic) if kind == SquareKind::Magic => EngineState::Twin5 {
                 sys: super::order5_twin::system(),
                 units: order5::units(Reduction::Full32, DiagonalFilter::Any),
             },
@@ -88,7 +129,7 @@ impl SquareCount {
         };
         if list && order == 5 && kind == SquareKind::Magic {
             return Err(Error::usage(
-                "order 5 magic: 275,305,224 classes are too many to list; count them without --list",
+                "order 5 magic: 275,305,224 classes are too many to list; count them without listing",
             ));
         }
         Ok(SquareCount {
@@ -99,17 +140,15 @@ impl SquareCount {
         })
     }
 
-    /// The problem a `square count` spec describes (for `cubelab merge`).
+    /// The problem a `square count` spec describes (to merge, verify or resume a run).
     pub fn from_spec(spec: &Value) -> Result<Self> {
+        let typed: SquareCountSpec = search::spec::untagged(spec, NAME, "header")?;
         let bad = || Error::input("header", format!("not a square count problem: {spec}"));
-        let order = spec["order"].as_u64().ok_or_else(bad)? as usize;
-        let kind: SquareKind = serde_json::from_value(spec["kind"].clone()).map_err(|_| bad())?;
-        let method = match spec["method"].as_str() {
-            Some("order5-diagonals") => Method::Fast,
-            Some("sum-system") => Method::Generic,
-            _ => return Err(bad()),
+        let (order, kind, list) = (typed.order, typed.kind, typed.list);
+        let method = match typed.method {
+            Engine::Order5Diagonals => Method::Fast,
+            Engine::SumSystem => Method::Generic,
         };
-        let list = spec["list"].as_bool().ok_or_else(bad)?;
         let p = SquareCount::new(order, kind, method, list)?;
         if p.spec() != *spec {
             return Err(bad());
@@ -121,7 +160,7 @@ impl SquareCount {
     /// make up everything that square stands for (its weight / 8 classes).
     fn expansions(&self) -> Vec<Perm> {
         match &self.engine {
-            Engine::Order5 {
+            EngineState::Order5 {
                 reduction: Reduction::Full32,
                 ..
             } => order5::diagonal_group(),
@@ -138,15 +177,15 @@ impl SquareCount {
         rec
     }
 
-    fn engine_name(&self) -> &'static str {
+    fn engine_name(&self) -> Engine {
         match self.engine {
-            Engine::Generic { .. } | Engine::Twin5 { .. } => "sum-system",
-            Engine::Order5 { .. } => "order5-diagonals",
+            EngineState::Generic { .. } | EngineState::Twin5 { .. } => Engine::SumSystem,
+            EngineState::Order5 { .. } => Engine::Order5Diagonals,
         }
     }
 }
 
-fn generic(order: usize, kind: SquareKind) -> Engine {
+fn generic(order: usize, kind: SquareKind) -> EngineState {
     let mut constraints = kind.constraints(order);
     // Pandiagonal squares of order 5: every torus shift of one is another, and exactly one
     // of the 25 shifts puts the middle value in the centre. A one-cell constraint (the cell
@@ -173,7 +212,7 @@ fn generic(order: usize, kind: SquareKind) -> Engine {
         depth += 1;
         prefixes = sys.prefixes(depth);
     }
-    Engine::Generic {
+    EngineState::Generic {
         sys,
         prefixes,
         group: square_group().cell_perms(order),
@@ -181,7 +220,7 @@ fn generic(order: usize, kind: SquareKind) -> Engine {
     }
 }
 
-fn order5_engine(kind: SquareKind) -> Result<Engine> {
+fn order5_engine(kind: SquareKind) -> Result<EngineState> {
     // Constraints beyond rows, columns and the two diagonals.
     let magic_lines = SquareKind::Magic.constraints(5);
     let extra = |k: SquareKind| -> Vec<(Vec<usize>, u32)> {
@@ -211,7 +250,7 @@ fn order5_engine(kind: SquareKind) -> Result<Engine> {
         }
         SquareKind::MostPerfect => unreachable!("no most-perfect square of order 5 (rejected above)"),
     };
-    Ok(Engine::Order5 {
+    Ok(EngineState::Order5 {
         reduction,
         filter,
         extra: extra(kind),
@@ -237,20 +276,26 @@ thread_local! {
 
 impl Problem for SquareCount {
     fn spec(&self) -> Value {
-        json!({"name": "square count", "order": self.order, "kind": self.kind.name(), "method": self.engine_name(), "list": self.list})
+        let spec = SquareCountSpec {
+            order: self.order,
+            kind: self.kind,
+            method: self.engine_name(),
+            list: self.list,
+        };
+        search::spec::tagged(NAME, &spec)
     }
 
     fn unit_count(&self) -> usize {
         match &self.engine {
-            Engine::Generic { prefixes, .. } => prefixes.len(),
-            Engine::Order5 { units, .. } | Engine::Twin5 { units, .. } => units.len(),
+            EngineState::Generic { prefixes, .. } => prefixes.len(),
+            EngineState::Order5 { units, .. } | EngineState::Twin5 { units, .. } => units.len(),
         }
     }
 
     fn run_unit(&self, unit: usize, emit: &mut dyn FnMut(Value)) -> Tally {
         let mut t = Tally::new();
         match &self.engine {
-            Engine::Generic {
+            EngineState::Generic {
                 sys,
                 prefixes,
                 group,
@@ -272,7 +317,7 @@ impl Problem for SquareCount {
                 t.add("count", weight * count);
                 t.add("classes", weight * classes);
             }
-            Engine::Order5 {
+            EngineState::Order5 {
                 reduction,
                 filter,
                 extra,
@@ -313,7 +358,7 @@ impl Problem for SquareCount {
                 t.add("count", weight * n);
                 t.add("classes", weight / 8 * n);
             }
-            Engine::Twin5 { sys, units } => {
+            EngineState::Twin5 { sys, units } => {
                 // As for the fast kernel: the group of 32 acts freely, 4 classes of 8 each.
                 let n = super::order5_twin::unit_count(sys, units[unit]);
                 t.add("count", n);
@@ -344,7 +389,7 @@ impl Problem for SquareCount {
             self.kind.name(),
             self.order,
             self.order * self.order,
-            self.engine_name()
+            self.engine_name().name()
         )
     }
 

@@ -18,7 +18,6 @@ pub mod tableau;
 use serde_json::Value;
 
 use crate::error::{Error, Result};
-use crate::format::output::Pictures;
 pub use subject::{subjects, Shape, Subject};
 
 /// How to draw: options of `cubelab render` (the `--svg`/`--html` of other commands use the
@@ -29,6 +28,22 @@ pub struct RenderOptions {
     pub lines: bool,
     /// Conway names of a collection to highlight in the tableau.
     pub highlight: Vec<String>,
+}
+
+/// Where to draw: an SVG page, an HTML page, or both.
+#[derive(Clone, Debug, Default)]
+pub struct Pictures {
+    /// One SVG page with every picture.
+    pub svg: Option<std::path::PathBuf>,
+    /// One self-contained HTML page with an interactive 3D view.
+    pub html: Option<std::path::PathBuf>,
+}
+
+impl Pictures {
+    /// True when some picture is asked for.
+    pub fn wanted(&self) -> bool {
+        self.svg.is_some() || self.html.is_some()
+    }
 }
 
 /// Draws result records (as written to JSON Lines) into the requested picture files.

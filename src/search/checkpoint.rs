@@ -11,7 +11,8 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::shard::Shard;
 use super::tally::Tally;
@@ -44,31 +45,65 @@ pub fn fnv64(text: &str) -> String {
     format!("{h:016x}")
 }
 
-fn done_json(done: &BTreeMap<usize, UnitDone>) -> Value {
-    Value::Array(
-        done.iter()
-            .map(|(id, u)| json!({"id": id, "partial": u.partial.to_json(), "results": u.results}))
-            .collect(),
-    )
+/// The checkpoint file, field by field in the order written.
+#[derive(Serialize, Deserialize)]
+struct CheckpointFile {
+    tool: String,
+    version: String,
+    fingerprint: String,
+    problem: Value,
+    shard: ShardFields,
+    units: usize,
+    checksum: String,
+    /// Kept as JSON until the checksum over its text is checked; then a list of [`DoneEntry`].
+    done: Value,
 }
 
-/// Writes the checkpoint atomically.
+/// A shard as written: checked by [`Shard::new`] when read.
+#[derive(Serialize, Deserialize)]
+struct ShardFields {
+    index: usize,
+    count: usize,
+}
+
+/// One finished unit as written.
+#[derive(Serialize, Deserialize)]
+struct DoneEntry {
+    id: usize,
+    partial: Tally,
+    #[serde(default)]
+    results: Vec<Value>,
+}
+
+/// Writes the checkpoint of `done` atomically.
 pub fn save(path: &Path, id: &RunIdentity, done: &BTreeMap<usize, UnitDone>) -> Result<()> {
-    let list = done_json(done);
-    let doc = json!({
-        "tool": "cubelab",
-        "version": env!("CARGO_PKG_VERSION"),
-        "fingerprint": id.fingerprint,
-        "problem": id.problem,
-        "shard": {"index": id.shard.index, "count": id.shard.count},
-        "units": id.units,
-        "checksum": fnv64(&list.to_string()),
-        "done": list,
-    });
+    let entries: Vec<DoneEntry> = done
+        .iter()
+        .map(|(&id, u)| DoneEntry {
+            id,
+            partial: u.partial.clone(),
+            results: u.results.clone(),
+        })
+        .collect();
+    let list = serde_json::to_value(entries).expect("a unit list serialises");
+    let doc = CheckpointFile {
+        tool: "cubelab".into(),
+        version: env!("CARGO_PKG_VERSION").into(),
+        fingerprint: id.fingerprint.clone(),
+        problem: id.problem.clone(),
+        shard: ShardFields {
+            index: id.shard.index,
+            count: id.shard.count,
+        },
+        units: id.units,
+        checksum: fnv64(&list.to_string()),
+        done: list,
+    };
+    let text = serde_json::to_string(&doc).expect("a checkpoint serialises");
     let tmp = temp_path(path);
     let written = (|| {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(doc.to_string().as_bytes())?;
+        f.write_all(text.as_bytes())?;
         f.write_all(b"\n")?;
         f.sync_all()
     })();
@@ -81,7 +116,8 @@ pub fn save(path: &Path, id: &RunIdentity, done: &BTreeMap<usize, UnitDone>) -> 
         let _ = std::fs::remove_file(&tmp);
         Error::io(path.display(), e)
     })?;
-    // Make the rename itself durable (best effort: not every platform syncs directories).
+    // The rename is durable only once the directory is synced (best effort: not every
+    // platform can open a directory).
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         if let Ok(d) = std::fs::File::open(dir) {
             let _ = d.sync_all();
@@ -177,45 +213,40 @@ pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> 
             ),
         ));
     }
-    let list = &doc["done"];
-    if doc["checksum"].as_str() != Some(fnv64(&list.to_string()).as_str()) {
+    let doc: CheckpointFile = serde_json::from_value(doc).map_err(|e| damaged(&format!("malformed: {e}")))?;
+    if doc.checksum != fnv64(&doc.done.to_string()) {
         return Err(damaged("checksum mismatch"));
     }
-    if doc["fingerprint"].as_str() != Some(id.fingerprint.as_str()) || doc["problem"] != id.problem {
+    if doc.fingerprint != id.fingerprint || doc.problem != id.problem {
         return Err(Error::input(
             &at,
             format!(
                 "belongs to another problem ({}); use another checkpoint file or delete it",
-                doc["problem"]
+                doc.problem
             ),
         ));
     }
-    let shard = (doc["shard"]["index"].as_u64(), doc["shard"]["count"].as_u64());
-    if shard != (Some(id.shard.index as u64), Some(id.shard.count as u64)) {
+    if (doc.shard.index, doc.shard.count) != (id.shard.index, id.shard.count) {
         return Err(Error::input(
             &at,
             format!(
                 "belongs to shard {}/{}, this run is shard {}",
-                shard.0.unwrap_or(0),
-                shard.1.unwrap_or(0),
-                id.shard
+                doc.shard.index, doc.shard.count, id.shard
             ),
         ));
     }
+    let entries: Vec<DoneEntry> =
+        serde_json::from_value(doc.done).map_err(|_| damaged("a malformed list of finished units"))?;
     let mut done = BTreeMap::new();
-    for entry in list
-        .as_array()
-        .ok_or_else(|| damaged("no list of finished units"))?
-    {
-        let unit = entry["id"]
-            .as_u64()
-            .map(|u| u as usize)
-            .filter(|&u| u < id.units && id.shard.owns(u));
-        let unit = unit.ok_or_else(|| damaged("a unit id outside this shard"))?;
-        let partial =
-            Tally::from_json(&entry["partial"]).ok_or_else(|| damaged("a malformed partial result"))?;
-        let results = entry["results"].as_array().cloned().unwrap_or_default();
-        if done.insert(unit, UnitDone { partial, results }).is_some() {
+    for e in entries {
+        if e.id >= id.units || !id.shard.owns(e.id) {
+            return Err(damaged("a unit id outside this shard"));
+        }
+        let unit = UnitDone {
+            partial: e.partial,
+            results: e.results,
+        };
+        if done.insert(e.id, unit).is_some() {
             return Err(damaged("a unit recorded twice"));
         }
     }
@@ -225,6 +256,8 @@ pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use serde_json::json;
 
     fn identity() -> RunIdentity {
         RunIdentity {

@@ -8,6 +8,7 @@ use std::io::Write;
 use serde_json::Value;
 
 use super::checkpoint::UnitDone;
+use super::record::{Header, ShardRecord, UnitRecord};
 use super::tally::Tally;
 use super::{emit_unit, finish, start, Problem, Shard};
 use crate::error::{Error, Result};
@@ -41,14 +42,16 @@ pub fn read(text: &str, source: &str) -> Result<RunFile> {
             })
             .transpose()
     };
-    let hint = "merge and verify read `--format jsonl` output";
+    let hint = "merge and verify read JSON Lines output";
     let (_, header) =
         next_record(hint)?.ok_or_else(|| Error::input(source, "empty file; expected JSON Lines output"))?;
-    if header["type"] != "header" || header["tool"] != "cubelab" {
-        return Err(Error::input(
-            format!("{source}:1"),
-            format!("not a cubelab header; {hint}"),
-        ));
+    let not_header = || Error::input(format!("{source}:1"), format!("not a cubelab header; {hint}"));
+    if header["type"] != "header" {
+        return Err(not_header());
+    }
+    let header: Header = serde_json::from_value(header).map_err(|_| not_header())?;
+    if header.tool != "cubelab" {
+        return Err(not_header());
     }
     let (at, shard_rec) =
         next_record(hint)?.ok_or_else(|| Error::input(source, "no shard record after the header"))?;
@@ -58,23 +61,17 @@ pub fn read(text: &str, source: &str) -> Result<RunFile> {
             "expected the `shard` record of a search-driver output",
         ));
     }
-    let num = |v: &Value, what: &str| -> Result<usize> {
-        v.as_u64()
-            .map(|n| n as usize)
-            .ok_or_else(|| Error::input(format!("{source}:{at}"), format!("shard record lacks {what}")))
-    };
-    let shard = Shard::new(
-        num(&shard_rec["index"], "index")?,
-        num(&shard_rec["count"], "count")?,
-    )
-    .map_err(|e| Error::input(format!("{source}:{at}"), e))?;
+    let shard_rec: ShardRecord = serde_json::from_value(shard_rec)
+        .map_err(|e| Error::input(format!("{source}:{at}"), format!("malformed shard record: {e}")))?;
+    let shard = Shard::new(shard_rec.index, shard_rec.count)
+        .map_err(|e| Error::input(format!("{source}:{at}"), e))?;
     let mut file = RunFile {
         source: source.to_string(),
-        version: header["version"].as_str().unwrap_or("?").to_string(),
-        problem: header["problem"].clone(),
-        fingerprint: shard_rec["fingerprint"].as_str().unwrap_or("").to_string(),
+        version: header.version,
+        problem: header.problem,
+        fingerprint: shard_rec.fingerprint,
         shard,
-        units: num(&shard_rec["units"], "units")?,
+        units: shard_rec.units,
         done: BTreeMap::new(),
         summary: None,
     };
@@ -97,14 +94,11 @@ pub fn read(text: &str, source: &str) -> Result<RunFile> {
                 ));
             }
             Some("unit") => {
-                let id = rec["id"]
-                    .as_u64()
-                    .ok_or_else(|| bad("unit record without an id"))? as usize;
+                let UnitRecord { id, partial } =
+                    serde_json::from_value(rec).map_err(|e| bad(&format!("malformed unit record: {e}")))?;
                 if id >= file.units || !file.shard.owns(id) {
                     return Err(bad(&format!("unit {id} does not belong to shard {}", file.shard)));
                 }
-                let partial =
-                    Tally::from_json(&rec["partial"]).ok_or_else(|| bad("malformed partial result"))?;
                 let mine: Vec<Value> = results
                     .iter()
                     .filter(|(u, _)| *u == id)

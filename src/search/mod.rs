@@ -3,8 +3,9 @@
 //!
 //! A search is a [`Problem`]: a fixed, numbered list of work units, each of which runs on its
 //! own and returns a [`Tally`] (mergeable `u128` counts) and optionally result records. The
-//! driver ([`run`]) picks this shard's units (`--shard I/N`), skips those a checkpoint
-//! records as done, runs the rest on a local rayon pool (`--threads N`), and writes results
+//! driver ([`run`]) picks this shard's units ([`RunOptions::shard`]), skips those a checkpoint
+//! records as done, runs the rest on a local rayon pool ([`RunOptions::threads`]), and writes
+//! results
 //! strictly in unit order, so the output does not depend on the thread count. In JSON Lines
 //! every unit also leaves a `unit` record with its partial result: that is what
 //! `cubelab merge` needs to rebuild a single run's output from shard outputs
@@ -13,19 +14,22 @@
 pub mod checkpoint;
 pub mod merge;
 pub mod progress;
+pub mod record;
 pub mod shard;
+pub mod spec;
 pub mod tally;
 
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::time::Instant;
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
 pub use checkpoint::{RunIdentity, UnitDone};
+pub use progress::{Phase, Progress, Reporter};
 pub use shard::Shard;
 pub use tally::Tally;
 
@@ -53,47 +57,91 @@ pub trait Problem: Sync {
     }
 }
 
-/// The flags every long search accepts (flatten into a command's clap `Args`).
-#[derive(clap::Args, Debug, Clone, Default)]
-pub struct RunArgs {
-    /// Worker threads [default: all cores].
-    #[arg(long, value_name = "N")]
+/// How to run a [`Problem`]: threads, shard, checkpoint, progress. The command line fills it
+/// from its flags; a library user builds it directly:
+///
+/// ```
+/// use std::time::Duration;
+/// use cubelab::search::{RunOptions, Shard};
+///
+/// let opts = RunOptions {
+///     threads: Some(2),
+///     shard: Shard::new(1, 4).unwrap(),
+///     checkpoint_every: Duration::from_secs(5),
+///     ..RunOptions::default()
+/// };
+/// assert_eq!(opts.thread_count().unwrap(), 2);
+/// ```
+#[derive(Clone)]
+pub struct RunOptions {
+    /// Worker threads; `None` for one per core.
     pub threads: Option<usize>,
-    /// Run only shard I of N (0-based): units k with k mod N = I. Also taken from
-    /// SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX (with --shards).
-    #[arg(long, value_name = "I/N")]
-    pub shard: Option<Shard>,
-    /// Number of shards, when the index comes from the environment.
-    #[arg(long, value_name = "N")]
-    pub shards: Option<usize>,
-    /// Record finished units in FILE and resume from it when it exists.
-    #[arg(long, value_name = "FILE")]
+    /// The shard of the work units this run does ([`Shard::WHOLE`] for all of them).
+    pub shard: Shard,
+    /// Record finished units in this file and resume from it when it exists.
     pub checkpoint: Option<PathBuf>,
-    /// No progress reports on stderr.
-    #[arg(long)]
-    pub quiet: bool,
-    /// Seconds between checkpoint writes (the last is written when the run ends).
-    #[arg(long, value_name = "S", default_value_t = 2.0, hide_short_help = true, value_parser = crate::cli::values::seconds)]
-    pub checkpoint_every: f64,
-    /// Seconds between plain progress lines when stderr is not a terminal.
-    #[arg(long, value_name = "S", default_value_t = 10.0, hide_short_help = true, value_parser = crate::cli::values::seconds)]
-    pub progress_every: f64,
-    /// Stop after N units finish in this run, as if interrupted (for testing resumption).
-    #[arg(long, value_name = "N", hide = true)]
+    /// Time between checkpoint writes (the last is written when the run ends).
+    pub checkpoint_every: Duration,
+    /// Least time between two `Running` progress reports.
+    pub progress_every: Duration,
+    /// Where progress goes; `None` for nowhere.
+    pub progress: Option<Reporter>,
+    /// Stop after this many units finish in this run, as if interrupted (tests resumption).
     pub stop_after: Option<usize>,
+    /// Set to `true` (from another thread, a signal handler...) to stop the run early: units
+    /// under way finish, the checkpoint is written and [`Outcome::Stopped`] is returned.
+    pub cancel: Option<Arc<AtomicBool>>,
 }
 
-impl RunArgs {
-    pub fn threads(&self) -> Result<usize> {
+impl Default for RunOptions {
+    /// All cores, the whole problem, no checkpoint, no progress reports.
+    fn default() -> Self {
+        RunOptions {
+            threads: None,
+            shard: Shard::WHOLE,
+            checkpoint: None,
+            checkpoint_every: Duration::from_secs(2),
+            progress_every: Duration::from_secs(10),
+            progress: None,
+            stop_after: None,
+            cancel: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for RunOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RunOptions")
+            .field("threads", &self.threads)
+            .field("shard", &self.shard)
+            .field("checkpoint", &self.checkpoint)
+            .field("checkpoint_every", &self.checkpoint_every)
+            .field("progress_every", &self.progress_every)
+            .field("progress", &self.progress.as_ref().map(|_| "callback"))
+            .field("stop_after", &self.stop_after)
+            .field("cancel", &self.cancel)
+            .finish()
+    }
+}
+
+impl RunOptions {
+    /// The number of worker threads: `threads`, or one per core.
+    pub fn thread_count(&self) -> Result<usize> {
         match self.threads {
-            Some(0) => Err(Error::usage("--threads must be at least 1")),
+            Some(0) => Err(Error::usage("the number of threads must be at least 1")),
             Some(n) => Ok(n),
             None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
         }
     }
 
-    pub fn resolve_shard(&self) -> Result<Shard> {
-        Shard::resolve(self.shard, self.shards, &|k| std::env::var(k).ok())
+    fn report(&self, p: &Progress) {
+        if let Some(r) = &self.progress {
+            r(p);
+        }
+    }
+
+    fn cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::SeqCst))
     }
 }
 
@@ -102,7 +150,8 @@ impl RunArgs {
 pub enum Outcome {
     /// Every unit of the shard ran; the summary was written.
     Complete(Tally),
-    /// Stopped early (`--stop-after`); the checkpoint holds `done` of `of` units.
+    /// Stopped early (stop-after count or cancel flag); the checkpoint holds `done` of `of`
+    /// units.
     Stopped { done: usize, of: usize },
 }
 
@@ -116,7 +165,12 @@ pub fn start<W: Write>(out: &mut Output<W>, problem: &dyn Problem, shard: Shard)
     out.header(problem.spec())?;
     out.record(
         "shard",
-        json!({"index": shard.index, "count": shard.count, "units": problem.unit_count(), "fingerprint": fingerprint(problem)}),
+        record::fields(&record::ShardRecord {
+            index: shard.index,
+            count: shard.count,
+            units: problem.unit_count(),
+            fingerprint: fingerprint(problem),
+        }),
     )?;
     out.text(&problem.heading())
 }
@@ -136,7 +190,11 @@ pub fn emit_unit<W: Write>(
         let cols: Vec<&str> = cols.iter().map(String::as_str).collect();
         out.result(rec, &problem.result_text(r), &cols, &row)?;
     }
-    out.record("unit", json!({"id": id, "partial": done.partial.to_json()}))
+    let unit = record::UnitRecord {
+        id,
+        partial: done.partial.clone(),
+    };
+    out.record("unit", record::fields(&unit))
 }
 
 /// Writes the summary of `total`.
@@ -156,10 +214,10 @@ fn csv_of(rec: &Value) -> (Vec<String>, Vec<String>) {
     (m.keys().cloned().collect(), m.values().map(cell).collect())
 }
 
-/// Runs `problem` as `args` say, writing to `out`.
-pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>) -> Result<Outcome> {
-    let threads = args.threads()?;
-    let shard = args.resolve_shard()?;
+/// Runs `problem` as `opts` say, writing to `out`.
+pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<W>) -> Result<Outcome> {
+    let threads = opts.thread_count()?;
+    let shard = opts.shard;
     let identity = RunIdentity {
         problem: problem.spec(),
         fingerprint: fingerprint(problem),
@@ -167,20 +225,25 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
         units: problem.unit_count(),
     };
     let mine = shard.units(identity.units);
-    let mut done = match &args.checkpoint {
+    let mut done = match &opts.checkpoint {
         Some(path) => {
+            // Before any work: a bad location fails now, stale temporary files go.
             checkpoint::prepare(path)?;
             checkpoint::load(path, &identity)?
         }
         None => BTreeMap::new(),
     };
     let pending: Vec<usize> = mine.iter().copied().filter(|u| !done.contains_key(u)).collect();
-    let mut progress = progress::Progress::new(
-        mine.len(),
-        mine.len() - pending.len(),
-        progress::interval(args.progress_every, 0.1),
-        args.quiet,
-    );
+    let started = Instant::now();
+    let resumed = mine.len() - pending.len();
+    let snapshot = |done: usize, phase: Phase| Progress {
+        done,
+        total: mine.len(),
+        resumed,
+        elapsed: started.elapsed(),
+        phase,
+    };
+    opts.report(&snapshot(resumed, Phase::Started));
     start(out, problem, shard)?;
     let mut emitted = 0; // index into `mine` of the next unit to write
     let mut write_ready = |out: &mut Output<W>, done: &BTreeMap<usize, UnitDone>| -> Result<()> {
@@ -200,7 +263,7 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
     let finished = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, UnitDone)>();
     let mut last_save = Instant::now();
-    let every = progress::interval(args.checkpoint_every, 0.0);
+    let mut last_report = Instant::now();
     let mut failure = None;
     std::thread::scope(|scope| {
         scope.spawn(|| {
@@ -212,7 +275,7 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
                         next: &next,
                         finished: &finished,
                         stop: &stop,
-                        stop_after: args.stop_after,
+                        opts,
                     };
                     s.spawn(move |_| work(problem, &shared, &tx));
                 }
@@ -221,10 +284,13 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
         });
         for (id, unit) in rx.iter() {
             done.insert(id, unit);
-            progress.unit_done();
+            if last_report.elapsed() >= opts.progress_every {
+                last_report = Instant::now();
+                opts.report(&snapshot(done.len(), Phase::Running));
+            }
             let mut step = || -> Result<()> {
-                if let Some(path) = &args.checkpoint {
-                    if last_save.elapsed() >= every {
+                if let Some(path) = &opts.checkpoint {
+                    if last_save.elapsed() >= opts.checkpoint_every {
                         checkpoint::save(path, &identity, &done)?;
                         last_save = Instant::now();
                     }
@@ -241,19 +307,19 @@ pub fn run<W: Write>(problem: &dyn Problem, args: &RunArgs, out: &mut Output<W>)
     if let Some(e) = failure {
         return Err(e);
     }
-    if let Some(path) = &args.checkpoint {
+    if let Some(path) = &opts.checkpoint {
         checkpoint::save(path, &identity, &done)?;
     }
     let finished = mine.iter().filter(|u| done.contains_key(u)).count();
     if finished < mine.len() {
         out.flush()?;
-        progress.finish("stopped");
+        opts.report(&snapshot(finished, Phase::Stopped));
         return Ok(Outcome::Stopped {
             done: finished,
             of: mine.len(),
         });
     }
-    progress.finish("done");
+    opts.report(&snapshot(finished, Phase::Done));
     let mut total = Tally::new();
     for u in &mine {
         total.merge(&done[u].partial);
@@ -269,12 +335,12 @@ struct Shared<'a> {
     next: &'a AtomicUsize,
     finished: &'a AtomicUsize,
     stop: &'a AtomicBool,
-    stop_after: Option<usize>,
+    opts: &'a RunOptions,
 }
 
 /// One worker: takes the next pending unit until none is left or the run stops.
 fn work(problem: &dyn Problem, sh: &Shared, tx: &mpsc::Sender<(usize, UnitDone)>) {
-    while !sh.stop.load(Ordering::SeqCst) {
+    while !sh.stop.load(Ordering::SeqCst) && !sh.opts.cancelled() {
         let k = sh.next.fetch_add(1, Ordering::SeqCst);
         let Some(&id) = sh.pending.get(k) else {
             return;
@@ -285,7 +351,7 @@ fn work(problem: &dyn Problem, sh: &Shared, tx: &mpsc::Sender<(usize, UnitDone)>
             return;
         }
         let finished = sh.finished.fetch_add(1, Ordering::SeqCst) + 1;
-        if sh.stop_after.is_some_and(|n| finished >= n) {
+        if sh.opts.stop_after.is_some_and(|n| finished >= n) {
             sh.stop.store(true, Ordering::SeqCst);
         }
     }
@@ -295,7 +361,6 @@ fn work(problem: &dyn Problem, sh: &Shared, tx: &mpsc::Sender<(usize, UnitDone)>
 mod tests {
     use super::*;
     use crate::format::Format;
-    use std::time::Duration;
 
     /// Unit k emits k mod 3 records and counts k; odd units sleep a little so threads finish
     /// out of order.
@@ -327,16 +392,14 @@ mod tests {
         }
     }
 
-    fn args(threads: usize) -> RunArgs {
-        RunArgs {
+    fn args(threads: usize) -> RunOptions {
+        RunOptions {
             threads: Some(threads),
-            quiet: true,
-            shard: Some(Shard::WHOLE),
-            ..RunArgs::default()
+            ..RunOptions::default()
         }
     }
 
-    fn raw(args: &RunArgs) -> (Outcome, String) {
+    fn raw(args: &RunOptions) -> (Outcome, String) {
         let mut out = Output::new(Format::Jsonl, Vec::new());
         let outcome = run(&Toy, args, &mut out).unwrap();
         (outcome, String::from_utf8(out.into_inner()).unwrap())
@@ -351,7 +414,7 @@ mod tests {
         lines.join("\n")
     }
 
-    fn output(args: &RunArgs) -> (Outcome, String) {
+    fn output(args: &RunOptions) -> (Outcome, String) {
         let (outcome, text) = raw(args);
         (outcome, stable(&text))
     }
@@ -373,7 +436,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut a = args(3);
         a.checkpoint = Some(dir.path().join("ck"));
-        a.checkpoint_every = 0.0;
+        a.checkpoint_every = Duration::ZERO;
         a.stop_after = Some(7);
         let mut stops = 0;
         let last = loop {
@@ -392,7 +455,7 @@ mod tests {
         let files: Vec<merge::RunFile> = (0..3)
             .map(|i| {
                 let mut a = args(2);
-                a.shard = Some(Shard::new(i, 3).unwrap());
+                a.shard = Shard::new(i, 3).unwrap();
                 merge::read(&raw(&a).1, "shard").unwrap()
             })
             .collect();

@@ -1,65 +1,55 @@
-//! Progress on stderr, advanced once per finished work unit: an indicatif bar (units done,
-//! rate, time left) when stderr is a terminal, otherwise a plain line every few seconds so
-//! batch logs (Slurm, Kubernetes) stay readable.
+//! Progress of a driver run, reported through a callback so that the caller decides where it
+//! goes: plain lines on stderr ([`stderr_lines`]), a terminal bar (the command line's), a
+//! Python callback, or nowhere.
 
-use std::io::IsTerminal;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressStyle};
-
+/// Where a run stands; handed to the progress callback.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Progress {
-    bar: Option<ProgressBar>,
-    total: usize,
-    done: usize,
-    /// Units already done when this run started (from a checkpoint): not part of the rate.
-    resumed: usize,
-    started: Instant,
-    last_line: Instant,
-    every: Duration,
-    quiet: bool,
+    /// Units of this shard finished, counting those a checkpoint recorded.
+    pub done: usize,
+    /// Units of this shard.
+    pub total: usize,
+    /// Units already finished when this run started (from a checkpoint): not part of the rate.
+    pub resumed: usize,
+    /// Time since this run started.
+    pub elapsed: Duration,
+    /// Whether the run is going on or how it ended.
+    pub phase: Phase,
 }
 
-impl Progress {
-    /// `done` of `total` units are finished already; plain lines every `every`.
-    pub fn new(total: usize, done: usize, every: Duration, quiet: bool) -> Self {
-        let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
-            let bar = ProgressBar::new(total as u64);
-            bar.set_style(
-                ProgressStyle::with_template("{bar:40} {pos}/{len} units  {per_sec}  eta {eta}  {msg}")
-                    .unwrap_or_else(|_| ProgressStyle::default_bar()),
-            );
-            bar.set_position(done as u64);
-            bar
-        });
-        let now = Instant::now();
-        Progress {
-            bar,
-            total,
-            done,
-            resumed: done,
-            started: now,
-            last_line: now,
-            every,
-            quiet,
-        }
-    }
+/// The moment a [`Progress`] report describes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The run has started (sent once, before any unit runs).
+    Started,
+    /// Units are being run (sent at most once per `progress_every`).
+    Running,
+    /// Every unit of the shard is finished.
+    Done,
+    /// The run stopped early (stop-after count or cancel flag); a checkpoint can resume it.
+    Stopped,
+}
 
-    /// One more unit finished.
-    pub fn unit_done(&mut self) {
-        self.done += 1;
-        if let Some(bar) = &self.bar {
-            bar.inc(1);
-        } else if !self.quiet && self.last_line.elapsed() >= self.every {
-            self.last_line = Instant::now();
-            crate::format::log::log(self.line());
+/// The callback a run reports its progress to.
+pub type Reporter = Arc<dyn Fn(&Progress) + Send + Sync>;
+
+impl Progress {
+    /// Units per second finished by this run (resumed units excluded).
+    pub fn rate(&self) -> f64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 {
+            (self.done - self.resumed) as f64 / secs
+        } else {
+            0.0
         }
     }
 
     /// `12/300 units (4.0%), 3.1 units/s, about 1m33s left`.
     pub fn line(&self) -> String {
-        let secs = self.started.elapsed().as_secs_f64();
-        let fresh = (self.done - self.resumed) as f64;
-        let rate = if secs > 0.0 { fresh / secs } else { 0.0 };
+        let rate = self.rate();
         let pct = if self.total == 0 {
             100.0
         } else {
@@ -75,24 +65,22 @@ impl Progress {
             self.done, self.total
         )
     }
-
-    pub fn finish(&self, msg: &str) {
-        if let Some(bar) = &self.bar {
-            bar.finish_and_clear();
-        }
-        if !self.quiet {
-            crate::format::log::log(format_args!("{msg}: {}", self.line()));
-        }
-    }
 }
 
-/// An interval of `secs` seconds, at least `min`, that never panics: NaN means `min`, and
-/// values past what a `Duration` holds (infinity) mean "never".
-pub fn interval(secs: f64, min: f64) -> Duration {
-    Duration::try_from_secs_f64(secs.max(min)).unwrap_or(Duration::MAX)
+/// A reporter writing one plain line to stderr per report (and a last line saying how the run
+/// ended): readable in batch logs (Slurm, Kubernetes).
+pub fn stderr_lines() -> Reporter {
+    Arc::new(|p: &Progress| match p.phase {
+        Phase::Started => {}
+        // Through log, not eprintln!: a full stderr must not panic the run.
+        Phase::Running => crate::format::log::log(p.line()),
+        Phase::Done => crate::format::log::log(format_args!("done: {}", p.line())),
+        Phase::Stopped => crate::format::log::log(format_args!("stopped: {}", p.line())),
+    })
 }
 
-fn human(secs: f64) -> String {
+/// A duration as `5s`, `1m33s` or `2h01m`.
+pub fn human(secs: f64) -> String {
     let s = secs.round() as u64;
     match s {
         0..=59 => format!("{s}s"),
@@ -103,20 +91,25 @@ fn human(secs: f64) -> String {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn intervals_of_any_float() {
-        use std::time::Duration;
-        assert_eq!(super::interval(2.5, 0.1), Duration::from_millis(2500));
-        assert_eq!(super::interval(-3.0, 0.1), Duration::from_millis(100));
-        assert_eq!(super::interval(f64::NAN, 0.0), Duration::ZERO);
-        assert_eq!(super::interval(f64::INFINITY, 0.0), Duration::MAX);
-        assert_eq!(super::interval(1e300, 0.0), Duration::MAX);
-    }
+    use super::*;
 
     #[test]
     fn human_durations() {
-        assert_eq!(super::human(5.2), "5s");
-        assert_eq!(super::human(93.0), "1m33s");
-        assert_eq!(super::human(7300.0), "2h01m");
+        assert_eq!(human(5.2), "5s");
+        assert_eq!(human(93.0), "1m33s");
+        assert_eq!(human(7300.0), "2h01m");
+    }
+
+    #[test]
+    fn lines_leave_resumed_units_out_of_the_rate() {
+        let p = Progress {
+            done: 12,
+            total: 300,
+            resumed: 2,
+            elapsed: Duration::from_secs(5),
+            phase: Phase::Running,
+        };
+        assert_eq!(p.rate(), 2.0);
+        assert_eq!(p.line(), "12/300 units (4.0%), 2.0 units/s, about 2m24s left");
     }
 }

@@ -38,19 +38,21 @@ impl Shard {
         (self.index..total).step_by(self.count).collect()
     }
 
-    /// The shard named by `--shard`, else by the job-array variables of Slurm
+    /// The shard `given`, else the one named by the job-array variables of Slurm
     /// (`SLURM_ARRAY_TASK_ID`, `SLURM_ARRAY_TASK_COUNT`) or Kubernetes (`JOB_COMPLETION_INDEX`,
-    /// with the count from `--shards`); the whole problem when none is set.
+    /// with the number of shards `shards`); the whole problem when none is set. `env` reads
+    /// a variable (`|k| std::env::var(k).ok()`), so tests need not touch the environment.
     pub fn resolve(
-        flag: Option<Shard>,
+        given: Option<Shard>,
         shards: Option<usize>,
         env: &dyn Fn(&str) -> Option<String>,
     ) -> Result<Shard> {
-        if let Some(s) = flag {
+        if let Some(s) = given {
             if shards.is_some_and(|n| n != s.count) {
-                return Err(Error::usage(
-                    "--shard I/N and --shards disagree on the shard count",
-                ));
+                return Err(Error::usage(format!(
+                    "shard {s} and {} shards disagree on the number of shards",
+                    shards.unwrap_or(0)
+                )));
             }
             return Ok(s);
         }
@@ -67,21 +69,21 @@ impl Shard {
             let count = match shards {
                 Some(n) => n,
                 None => number("SLURM_ARRAY_TASK_COUNT")?.ok_or_else(|| {
-                    Error::usage("SLURM_ARRAY_TASK_ID is set but not SLURM_ARRAY_TASK_COUNT; give --shards N")
+                    Error::usage("SLURM_ARRAY_TASK_ID is set but not SLURM_ARRAY_TASK_COUNT; give the number of shards")
                 })?,
             };
             return Shard::new(index, count);
         }
         if let Some(index) = number("JOB_COMPLETION_INDEX")? {
             let count = shards.ok_or_else(|| {
-                Error::usage("JOB_COMPLETION_INDEX is set: give the number of shards with --shards N (the Job's completions)")
+                Error::usage("JOB_COMPLETION_INDEX is set: give the number of shards (the Job's completions)")
             })?;
             return Shard::new(index, count);
         }
         match shards {
             Some(1) | None => Ok(Shard::WHOLE),
             Some(n) => Err(Error::usage(format!(
-                "--shards {n} needs a shard index: --shard I/{n}, SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX"
+                "{n} shards need a shard index: shard I/{n}, SLURM_ARRAY_TASK_ID or JOB_COMPLETION_INDEX"
             ))),
         }
     }

@@ -60,6 +60,21 @@ pub fn count_from_json(v: &Value) -> Option<u128> {
     }
 }
 
+impl serde::Serialize for Tally {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        self.to_json().serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Tally {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let v = Value::deserialize(d)?;
+        Tally::from_json(&v).ok_or_else(|| {
+            serde::de::Error::custom("a partial result maps names to counts (numbers or decimal strings)")
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,5 +92,8 @@ mod tests {
         assert_eq!(a.get("count"), u128::MAX);
         assert_eq!(a.get("missing"), 0);
         assert!(Tally::from_json(&serde_json::json!({"count": -1})).is_none());
+        let text = serde_json::to_string(&a).unwrap();
+        assert_eq!(serde_json::from_str::<Tally>(&text).unwrap(), a);
+        assert!(serde_json::from_str::<Tally>("{\"count\": 1.5}").is_err());
     }
 }

@@ -14,7 +14,8 @@ use super::{section7, target};
 pub const COLLECTIONS: u64 = 5_852_925;
 
 /// How to compute a solution number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Method {
     /// The paper's graph model (Theorems 5 and 6).
     Graph,

@@ -10,12 +10,13 @@
 //! keys add up without collisions; the summary keeps those at the overall maximum. No result
 //! records: every figure printed is a total, known only once all units are in.
 
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 use super::cubes::{self, MacMahon, N};
 use super::{sample, sets};
 use crate::error::{Error, Result};
-use crate::search::{Problem, Tally};
+use crate::search::{self, Problem, Tally};
 
 /// How the sets are scanned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,7 +29,37 @@ pub enum Method {
     Within(u32),
 }
 
-/// `cubelab macmahon sets` as a driver problem.
+/// The spec's name: how output headers and checkpoints name this problem.
+pub const NAME: &str = "macmahon sets";
+
+/// What a set scan solves, as written in output headers and checkpoints (after the `name`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetScanSpec {
+    /// Cubes per set.
+    pub size: usize,
+    /// Which sets are scanned.
+    pub method: ScanKind,
+    /// Most sets at the maximum listed.
+    pub limit: usize,
+    /// The cubes the sets are drawn from (`within` scans only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<Vec<String>>,
+}
+
+/// The scan a spec names (the cubes of a `within` scan are in [`SetScanSpec::within`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ScanKind {
+    /// Sets containing Ab, scaled by colour symmetry.
+    Symmetry,
+    /// Every set.
+    Full,
+    /// The subsets of given cubes.
+    Within,
+}
+
+/// The set scans (every set of K cubes: how many targets it builds) as a driver problem.
 pub struct SetScan {
     m: MacMahon,
     kernel: sets::Kernel,
@@ -53,11 +84,15 @@ fn binomial(n: usize, k: usize) -> u128 {
 impl SetScan {
     pub fn new(m: MacMahon, size: usize, method: Method, limit: usize) -> Result<Self> {
         if !(8..=N).contains(&size) {
-            return Err(Error::usage(format!("--size {size}: sets have 8 to 30 cubes")));
+            return Err(Error::usage(format!(
+                "sets of {size} cubes: sets have 8 to 30 cubes"
+            )));
         }
         if let Method::Within(w) = method {
             if (w.count_ones() as usize) < size {
-                return Err(Error::usage(format!("--within: fewer than {size} cubes given")));
+                return Err(Error::usage(format!(
+                    "sets of {size} cubes within fewer than {size} cubes"
+                )));
             }
         }
         let kernel = sets::Kernel::new(&m);
@@ -70,38 +105,31 @@ impl SetScan {
         })
     }
 
-    /// The problem a header's spec describes (for `cubelab merge`).
+    /// The problem a header's spec describes (to merge, verify or resume a run).
     pub fn from_spec(spec: &Value) -> Result<Self> {
+        let typed: SetScanSpec = search::spec::untagged(spec, NAME, "header")?;
         let bad = || Error::input("header", format!("not a macmahon sets problem: {spec}"));
-        let size = spec["size"].as_u64().ok_or_else(bad)? as usize;
-        let limit = spec["limit"].as_u64().ok_or_else(bad)? as usize;
         let m = MacMahon::new();
-        let method = match spec["method"].as_str() {
-            Some("symmetry") => Method::Symmetry,
-            Some("full") => Method::Full,
-            Some("within") => {
-                let names: Vec<&str> = spec["within"]
-                    .as_array()
-                    .ok_or_else(bad)?
-                    .iter()
-                    .map(|v| v.as_str().ok_or_else(bad))
-                    .collect::<Result<_>>()?;
+        let method = match (typed.method, &typed.within) {
+            (ScanKind::Symmetry, None) => Method::Symmetry,
+            (ScanKind::Full, None) => Method::Full,
+            (ScanKind::Within, Some(names)) => {
                 Method::Within(m.parse_set(&names.join(",")).map_err(|_| bad())?)
             }
             _ => return Err(bad()),
         };
-        let p = SetScan::new(m, size, method, limit).map_err(|_| bad())?;
+        let p = SetScan::new(m, typed.size, method, typed.limit).map_err(|_| bad())?;
         if p.spec() != *spec {
             return Err(bad());
         }
         Ok(p)
     }
 
-    fn method_name(&self) -> &'static str {
+    fn scan_kind(&self) -> ScanKind {
         match self.method {
-            Method::Symmetry => "symmetry",
-            Method::Full => "full",
-            Method::Within(_) => "within",
+            Method::Symmetry => ScanKind::Symmetry,
+            Method::Full => ScanKind::Full,
+            Method::Within(_) => ScanKind::Within,
         }
     }
 
@@ -190,11 +218,17 @@ impl SetScan {
 
 impl Problem for SetScan {
     fn spec(&self) -> Value {
-        let mut spec = json!({"name": "macmahon sets", "size": self.size, "method": self.method_name(), "limit": self.limit});
-        if let Method::Within(w) = self.method {
-            spec["within"] = json!(self.m.names(w));
-        }
-        spec
+        let within = match self.method {
+            Method::Within(w) => Some(self.m.names(w).into_iter().map(String::from).collect()),
+            _ => None,
+        };
+        let spec = SetScanSpec {
+            size: self.size,
+            method: self.scan_kind(),
+            limit: self.limit,
+            within,
+        };
+        search::spec::tagged(NAME, &spec)
     }
 
     fn unit_count(&self) -> usize {
@@ -227,7 +261,7 @@ impl Problem for SetScan {
         let (r, complete) = self.result(total);
         let (mean, sd) = sample::moments(&r.dist);
         let names: Vec<Vec<&str>> = r.max_sets.iter().map(|&s| self.m.names(s)).collect();
-        let mut summary = json!({"size": self.size, "sets": r.total(), "method": self.method_name(), "max": r.max,
+        let mut summary = json!({"size": self.size, "sets": r.total(), "method": self.scan_kind(), "max": r.max,
             "max_sets": r.dist[r.max], "listed": names.len(), "mean": mean, "std_dev": sd,
             "distribution": distribution(r.dist.iter().enumerate().map(|(k, &v)| (k, v))),
             "sets_at_max": names});

@@ -12,8 +12,10 @@
 //! * [`classes`]: classes under the 48 symmetries and the 24 rotations, by orbit
 //!   enumeration and by Burnside's lemma.
 //! * [`anneal`]: the seed's simulated annealing with a seedable generator.
+//! * [`census`]: every partition and its classes, each number found two independent ways.
 
 pub mod anneal;
+pub mod census;
 pub mod classes;
 pub mod exact;
 pub mod structure;

@@ -172,7 +172,7 @@ impl<const D: usize> Frame<D> {
         let count = Self::variant_count(n, lines);
         if k as u128 >= count {
             return Err(Error::usage(format!(
-                "--variant {k}: {kind} of order {n} has variants 0 to {}",
+                "variant {k}: {kind} of order {n} has variants 0 to {}",
                 count - 1
             )));
         }

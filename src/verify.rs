@@ -1,0 +1,160 @@
+//! Re-checking an output file on its own. Every listed figure must be valid (the independent
+//! checker, and the kind the problem names) and distinct from the others; the counts must add
+//! up (unit partials to the summary, listed classes and orbits to the summary's counts), and a
+//! driver problem's summary must be the one its problem recomputes from the unit partials.
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+use crate::error::{Error, Result};
+use crate::format::figure::figure_from_json;
+use crate::magic::check;
+use crate::search::{merge, tally::count_from_json, Tally};
+
+/// What a successful verification checked, one phrase per check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// The checks that passed, e.g. `880 figures valid and distinct`.
+    pub checks: Vec<String>,
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ok: {}", self.checks.join("; "))
+    }
+}
+
+/// Checks the JSON Lines output `text` (`source` names it in errors): the checks that
+/// passed, or the first problem found as an error.
+pub fn verify(text: &str, source: &str) -> Result<Verdict> {
+    let records: Vec<Value> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .enumerate()
+        .map(|(i, l)| {
+            serde_json::from_str(l)
+                .map_err(|e| Error::input(format!("{source}:{}", i + 1), format!("not JSON: {e}")))
+        })
+        .collect::<Result<_>>()?;
+    let header = records
+        .first()
+        .filter(|h| h["type"] == "header")
+        .ok_or_else(|| Error::input(source, "no header record"))?;
+    let kind = header["problem"]["kind"].as_str();
+    let summary = records
+        .iter()
+        .find(|r| r["type"] == "summary")
+        .ok_or_else(|| Error::input(source, "no summary record (unfinished run?)"))?;
+    let results: Vec<&Value> = records.iter().filter(|r| r["type"] == "result").collect();
+    let fail = |msg: String| Error::input(source, msg);
+    let mut seen = HashSet::new();
+    let mut orbits = 0u128;
+    for (i, r) in results.iter().enumerate() {
+        let Some(fig) = figure_from_json(r, &format!("{source}: result {}", i + 1))? else {
+            continue;
+        };
+        let rep = check::check(&fig);
+        let kind_ok = kind.map_or(true, |k| rep.kinds.iter().any(|x| x.kind == k && x.holds));
+        if !rep.magic || !kind_ok || rep.normal_start.is_none() {
+            return Err(fail(format!(
+                "result {} is not a normal {} figure",
+                i + 1,
+                kind.unwrap_or("magic")
+            )));
+        }
+        if !seen.insert(fig.cells.clone()) {
+            return Err(fail(format!("result {} repeats an earlier figure", i + 1)));
+        }
+        orbits += r["orbit"].as_u64().unwrap_or(0) as u128;
+    }
+    let field = |k: &str| summary.get(k).and_then(count_from_json);
+    let mut checks = Vec::new();
+    if !results.is_empty() {
+        checks.push(format!("{} figures valid and distinct", seen.len()));
+    }
+    if records.get(1).is_some_and(|r| r["type"] == "shard") {
+        let run = merge::read(text, source)?;
+        let mut total = Tally::new();
+        for u in run.done.values() {
+            total.merge(&u.partial);
+        }
+        let expected = run.shard.units(run.units).len();
+        if run.done.len() != expected {
+            return Err(fail(format!(
+                "{} of the shard's {expected} units recorded",
+                run.done.len()
+            )));
+        }
+        for (k, &v) in &total.0 {
+            if field(k).is_some_and(|s| s != v) {
+                return Err(fail(format!(
+                    "summary {k} = {} but the units add up to {v}",
+                    summary[k]
+                )));
+            }
+        }
+        checks.push(format!("{} unit partials add up to the summary", run.done.len()));
+        checks.push(same_summary(&run.problem, &total, summary, &fail)?);
+    }
+    if !results.is_empty() {
+        let listed = results.len() as u128;
+        let classes_listed = results.iter().all(|r| r.get("orbit").is_some());
+        let (what, want) = if classes_listed {
+            ("classes", field("classes"))
+        } else {
+            ("count", field("count"))
+        };
+        if want.is_some_and(|w| w != listed) {
+            return Err(fail(format!(
+                "{listed} results listed but the summary says {what} {}",
+                summary[what]
+            )));
+        }
+        if classes_listed && field("count").is_some_and(|c| c != orbits) {
+            return Err(fail(format!(
+                "orbits of the listed classes add up to {orbits}, summary count {}",
+                summary["count"]
+            )));
+        }
+        checks.push(format!("{listed} listed = summary {what}"));
+    }
+    Ok(Verdict { checks })
+}
+
+/// The summary the problem computes from the unit partials must be the file's (apart from
+/// `elapsed_s`): this covers summaries that are not plain sums, such as the scaled
+/// distribution and record sets of `macmahon sets`.
+fn same_summary(
+    spec: &Value,
+    total: &Tally,
+    summary: &Value,
+    fail: &dyn Fn(String) -> Error,
+) -> Result<String> {
+    let problem = crate::registry::problem_from_spec(spec)?;
+    let (mut want, _) = problem.summary(total);
+    let mut got = summary.clone();
+    for v in [&mut want, &mut got] {
+        if let Some(m) = v.as_object_mut() {
+            m.remove("elapsed_s");
+            m.remove("type");
+        }
+    }
+    if want != got {
+        let keys = |v: &Value| {
+            v.as_object()
+                .map(|m| m.keys().cloned().collect())
+                .unwrap_or_default()
+        };
+        let mut names: Vec<String> = keys(&want);
+        names.extend(keys(&got));
+        names.sort();
+        names.dedup();
+        names.retain(|k| want.get(k) != got.get(k));
+        return Err(fail(format!(
+            "summary {} differ from those recomputed from the unit partials",
+            names.join(", ")
+        )));
+    }
+    Ok("summary recomputed from the partials".into())
+}
