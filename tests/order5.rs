@@ -69,7 +69,11 @@ fn magic_order_five_units_by_the_twin() {
     assert_eq!(units.len(), fast.unit_count());
     let sys = order5_twin::system();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let sample: Vec<usize> = (0..units.len()).collect::<Vec<_>>().choose_multiple(&mut rng, 3).copied().collect();
+    let sample: Vec<usize> = (0..units.len())
+        .collect::<Vec<_>>()
+        .choose_multiple(&mut rng, 3)
+        .copied()
+        .collect();
     let mut nonzero = 0;
     for u in sample {
         let by_kernel = fast.run_unit(u, &mut |_| {}).get("count");

@@ -17,8 +17,8 @@ use serde_json::{json, Value};
 use super::OutputArgs;
 use crate::error::{Error, Result};
 use crate::format::number::push_int;
-use crate::format::Format;
 use crate::format::wide::int_json;
+use crate::format::Format;
 use crate::magic::census::{last_entry, magic_constant};
 use crate::magic::construct::{self, Choice, Construction};
 use crate::magic::kind::{CubeKind, SquareKind};
@@ -107,8 +107,7 @@ fn emit(c: &Construction, kind: &str, noun: &str, a: &ChoiceArgs) -> Result<Exit
     let mut problem =
         json!({"name": format!("{noun} construct"), "order": n, "kind": kind, "start": a.start});
     merge(&mut problem, &choice);
-    let mut fields =
-        json!({"index": 0, "order": n, "kind": kind, "method": c.method, "magic_constant": int_json(constant)});
+    let mut fields = json!({"index": 0, "order": n, "kind": kind, "method": c.method, "magic_constant": int_json(constant)});
     merge(&mut fields, &choice);
     let mut out = a.output.open();
     out.header(problem)?;

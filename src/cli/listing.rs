@@ -4,10 +4,10 @@
 use serde_json::{json, Value};
 
 use crate::error::Result;
-use crate::format::{Figure, Output};
+use crate::format::number::push_int;
 use crate::format::wide::int_json;
 use crate::format::Format;
-use crate::format::number::push_int;
+use crate::format::{Figure, Output};
 use crate::magic::census::{classes, expand, last_entry, magic_constant};
 
 /// What to print of an enumeration.
@@ -137,15 +137,21 @@ fn csv_row(index: usize, class: Option<(usize, usize)>, f: &Figure) -> Vec<Strin
 
 /// One listed figure as the general path writes it (text: heading, grid, blank line; JSON
 /// Lines: `{"type":"result","order":..,"rows"|"layers":..,"index":..[,"class","orbit"]}`).
-fn listed_bytes(format: Format, index: usize, class: Option<(usize, usize)>, f: &Figure, group: &str) -> Vec<u8> {
+fn listed_bytes(
+    format: Format,
+    index: usize,
+    class: Option<(usize, usize)>,
+    f: &Figure,
+    group: &str,
+) -> Vec<u8> {
     let mut b = Vec::with_capacity(f.cells.len() * 8 + 64);
     let n = f.order.max(1);
     match format {
         Format::Text => {
             match class {
-                Some((k, orbit)) => {
-                    b.extend_from_slice(format!("class {} (orbit {orbit} under the {group}):\n", k + 1).as_bytes())
-                }
+                Some((k, orbit)) => b.extend_from_slice(
+                    format!("class {} (orbit {orbit} under the {group}):\n", k + 1).as_bytes(),
+                ),
                 None => {
                     b.push(b'#');
                     push_int(&mut b, index as i64 + 1, 0);
@@ -170,7 +176,11 @@ fn listed_bytes(format: Format, index: usize, class: Option<(usize, usize)>, f: 
         _ => {
             b.extend_from_slice(b"{\"type\":\"result\",\"order\":");
             push_int(&mut b, f.order as i64, 0);
-            b.extend_from_slice(if f.is_cube() { b",\"layers\":[" } else { b",\"rows\":[" });
+            b.extend_from_slice(if f.is_cube() {
+                b",\"layers\":["
+            } else {
+                b",\"rows\":["
+            });
             for (r, row) in f.cells.chunks(n).enumerate() {
                 if f.is_cube() && r % n == 0 {
                     b.extend_from_slice(if r > 0 { b"],[" } else { b"[" });

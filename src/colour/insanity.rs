@@ -198,7 +198,7 @@ pub fn count_two_factors(inst: &Instance, cap: u64) -> u64 {
     let all: Vec<[(u8, u8); 3]> = inst.cubes.iter().map(edges).collect();
     let mut n = 0;
     count(&all, 0, &mut vec![0u8; inst.cubes.len()], cap, &mut n);
-    n.min(cap + 1)
+    n.min(cap.saturating_add(1))
 }
 
 /// An upper bound on the stacks the graph method builds (before duplicates are merged): the
@@ -206,7 +206,10 @@ pub fn count_two_factors(inst: &Instance, cap: u64) -> u64 {
 /// counts. Costs the pair loop but builds no stack.
 pub fn stack_bound(inst: &Instance) -> u128 {
     let factors = two_factors(inst);
-    let ways: Vec<u128> = factors.iter().map(|h| orientations(inst, h).len() as u128).collect();
+    let ways: Vec<u128> = factors
+        .iter()
+        .map(|h| orientations(inst, h).len() as u128)
+        .collect();
     let mut bound = 0u128;
     for (h1, w1) in factors.iter().zip(&ways) {
         for (h2, w2) in factors.iter().zip(&ways) {

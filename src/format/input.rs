@@ -60,7 +60,10 @@ pub fn read_text(mut r: impl Read, at: &str, limit: u64) -> Result<String> {
     let text = String::from_utf8(bytes).map_err(|e| {
         Error::input(
             at,
-            format!("not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()),
+            format!(
+                "not UTF-8 text (invalid byte at offset {})",
+                e.utf8_error().valid_up_to()
+            ),
         )
     })?;
     Ok(match text.strip_prefix('\u{feff}') {
@@ -101,7 +104,9 @@ mod tests {
     #[test]
     fn endless_zeros_and_random_bytes_stop_at_once() {
         let zeros = std::io::repeat(0).take(u64::MAX);
-        let e = read_text(zeros, "zeros", MAX_INPUT_BYTES).unwrap_err().to_string();
+        let e = read_text(zeros, "zeros", MAX_INPUT_BYTES)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("NUL byte at offset 0"), "{e}");
         let spaces = std::io::repeat(b' ').take(u64::MAX);
         let e = read_text(spaces, "spaces", 1 << 20).unwrap_err().to_string();
@@ -113,7 +118,10 @@ mod tests {
     #[test]
     fn text_reads_whole_and_a_byte_order_mark_is_dropped() {
         assert_eq!(read_text(&b"2 7 6\n"[..], "t", 100).unwrap(), "2 7 6\n");
-        assert_eq!(read_text("\u{feff}2 7 6\n".as_bytes(), "t", 100).unwrap(), "2 7 6\n");
+        assert_eq!(
+            read_text("\u{feff}2 7 6\n".as_bytes(), "t", 100).unwrap(),
+            "2 7 6\n"
+        );
     }
 
     #[test]

@@ -19,10 +19,7 @@ pub fn int_json(n: i128) -> Value {
 /// The inverse of [`int_json`] (also reads any JSON integer); `None` for anything else.
 pub fn int_from_json(v: &Value) -> Option<i128> {
     match v {
-        Value::Number(n) => n
-            .as_i64()
-            .map(i128::from)
-            .or_else(|| n.as_u64().map(i128::from)),
+        Value::Number(n) => n.as_i64().map(i128::from).or_else(|| n.as_u64().map(i128::from)),
         Value::String(s) => s.parse().ok(),
         _ => None,
     }
@@ -48,7 +45,16 @@ mod tests {
         assert_eq!(int_json(u64::MAX as i128), Value::from(u64::MAX));
         let wide = i64::MIN as i128 * 3 - 1;
         assert_eq!(int_json(wide), Value::from(wide.to_string()));
-        for n in [0, -1, i64::MIN as i128, u64::MAX as i128, wide, -wide, i128::MAX, i128::MIN] {
+        for n in [
+            0,
+            -1,
+            i64::MIN as i128,
+            u64::MAX as i128,
+            wide,
+            -wide,
+            i128::MAX,
+            i128::MIN,
+        ] {
             assert_eq!(int_from_json(&int_json(n)), Some(n), "{n}");
         }
         assert_eq!(int_from_json(&Value::from(1.5)), None);

@@ -183,7 +183,11 @@ pub fn last_entry(order: usize, dim: u32, start: i64) -> Result<i64> {
     let cells = u32::try_from(order)
         .ok()
         .and_then(|n| (n as i64).checked_pow(dim))
-        .ok_or_else(|| Error::usage(format!("order {order}: the figure has more cells than 64 bits count")))?;
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "order {order}: the figure has more cells than 64 bits count"
+            ))
+        })?;
     start.checked_add(cells - 1).ok_or_else(|| {
         Error::usage(format!(
             "entries from {start}: the largest entry, {start} + {cells} - 1, is past the 64-bit limit {}; start at {} or below",
@@ -230,7 +234,9 @@ mod tests {
         assert_eq!(last_entry(3, 3, i64::MIN).unwrap(), i64::MIN + 26);
         let top = squares(3, SquareKind::Magic, highest).unwrap();
         assert_eq!(top.len(), 8);
-        assert!(top.iter().all(|f| check(f).magic && f.cells.iter().all(|&v| v >= highest)));
+        assert!(top
+            .iter()
+            .all(|f| check(f).magic && f.cells.iter().all(|&v| v >= highest)));
         assert!(squares(3, SquareKind::Magic, highest + 1).is_err());
         assert!(cubes(3, CubeKind::Simple, i64::MAX - 25).is_err());
     }

@@ -150,7 +150,12 @@ pub fn prepare(path: &Path) -> Result<()> {
     let probe = temp_path(path);
     std::fs::write(&probe, b"")
         .and_then(|()| std::fs::remove_file(&probe))
-        .map_err(|e| Error::io(format!("cannot write the checkpoint beside {}", path.display()), e))
+        .map_err(|e| {
+            Error::io(
+                format!("cannot write the checkpoint beside {}", path.display()),
+                e,
+            )
+        })
 }
 
 /// Removes `NAME.tmpPID` files beside `path` whose process is gone. Where running processes
@@ -159,7 +164,11 @@ fn remove_stale_temps(path: &Path) {
     let (Some(name), Some(dir)) = (path.file_name(), path.parent()) else {
         return;
     };
-    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
     let proc_fs = Path::new("/proc/self");
     if !proc_fs.exists() {
         return;
@@ -286,7 +295,10 @@ mod tests {
         let nowhere = dir.path().join("no-such-dir").join("ck.json");
         let e = prepare(&nowhere).unwrap_err().to_string();
         assert!(e.contains("cannot write the checkpoint"), "{e}");
-        assert!(prepare(dir.path()).unwrap_err().to_string().contains("is a directory"));
+        assert!(prepare(dir.path())
+            .unwrap_err()
+            .to_string()
+            .contains("is a directory"));
     }
 
     #[test]
