@@ -71,7 +71,8 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, reps: &[Figure])
         orbits.dedup();
         let sizes: Vec<String> = orbits.iter().map(|o| o.to_string()).collect();
         summary["orbit_sizes"] = json!(orbits);
-        text += &format!(" in {} classes under the {}", cls.len(), l.group);
+        let classes = if cls.len() == 1 { "class" } else { "classes" };
+        text += &format!(" in {} {classes} under the {}", cls.len(), l.group);
         if !sizes.is_empty() {
             text += &format!(" (orbit sizes {})", sizes.join(", "));
         }
