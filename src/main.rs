@@ -11,7 +11,10 @@ fn main() -> ExitCode {
         // `cubelab ... | head` closing the pipe early is not a failure.
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("cubelab: error: {e}");
+            // Escaped: a message may quote input, and input may hold terminal control bytes.
+            // Written by log: a full stderr (2>/dev/full) must not panic.
+            let line = cubelab::format::input::escaped(&e.to_string());
+            cubelab::format::log::log(format_args!("error: {line}"));
             cubelab::cli::exit_code(&e)
         }
     }

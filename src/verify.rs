@@ -3,12 +3,13 @@
 //! up (unit partials to the summary, listed classes and orbits to the summary's counts), and a
 //! driver problem's summary must be the one its problem recomputes from the unit partials.
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 
 use serde_json::Value;
 
 use crate::error::{Error, Result};
-use crate::format::figure::figure_from_json;
+use crate::format::figure::{figure_from_json, Figure};
+use crate::geometry::{cube_group, square_group};
 use crate::magic::check;
 use crate::search::{merge, tally::count_from_json, Tally};
 
@@ -49,14 +50,20 @@ pub fn verify(text: &str, source: &str) -> Result<Verdict> {
     let results: Vec<&Value> = records.iter().filter(|r| r["type"] == "result").collect();
     let fail = |msg: String| Error::input(source, msg);
     let mut seen = HashSet::new();
+    let mut classes = HashSet::new();
     let mut orbits = 0u128;
     for (i, r) in results.iter().enumerate() {
         let Some(fig) = figure_from_json(r, &format!("{source}: result {}", i + 1))? else {
             continue;
         };
         let rep = check::check(&fig);
-        let kind_ok = kind.map_or(true, |k| rep.kinds.iter().any(|x| x.kind == k && x.holds));
-        if !rep.magic || !kind_ok || rep.normal_start.is_none() {
+        // The kind the problem names decides (a semi-magic square is valid without magic
+        // diagonals); without one, magic in the usual sense.
+        let valid = match kind {
+            Some(k) => rep.distinct && rep.kinds.iter().any(|x| x.kind == k && x.holds),
+            None => rep.magic,
+        };
+        if !valid || rep.normal_start.is_none() {
             return Err(fail(format!(
                 "result {} is not a normal {} figure",
                 i + 1,
@@ -66,7 +73,28 @@ pub fn verify(text: &str, source: &str) -> Result<Verdict> {
         if !seen.insert(fig.cells.clone()) {
             return Err(fail(format!("result {} repeats an earlier figure", i + 1)));
         }
-        orbits += r["orbit"].as_u64().unwrap_or(0) as u128;
+        if let Some(orbit) = r.get("orbit") {
+            // A class: its orbit size and its class are recomputed from the figure's images
+            // under the full group (written here again, not the enumerators' canonical form).
+            let (least, size) = class_of(&fig);
+            if orbit.as_u64() != Some(size as u64) {
+                return Err(fail(format!(
+                    "result {}: orbit {orbit}, but the figure has {size} images under the {}",
+                    i + 1,
+                    group_name(&fig)
+                )));
+            }
+            if !classes.insert(least) {
+                return Err(fail(format!(
+                    "result {} is in the same class as an earlier one (an image of it under the {})",
+                    i + 1,
+                    group_name(&fig)
+                )));
+            }
+            orbits = orbits
+                .checked_add(size as u128)
+                .ok_or_else(|| fail("orbit sizes overflow".into()))?;
+        }
     }
     let field = |k: &str| summary.get(k).and_then(count_from_json);
     let mut checks = Vec::new();
@@ -75,9 +103,18 @@ pub fn verify(text: &str, source: &str) -> Result<Verdict> {
     }
     if records.get(1).is_some_and(|r| r["type"] == "shard") {
         let run = merge::read(text, source)?;
+        // Checked sums: partials edited so that a u128 sum wraps round to the summary must
+        // not pass.
         let mut total = Tally::new();
         for u in run.done.values() {
-            total.merge(&u.partial);
+            for (k, &v) in &u.partial.0 {
+                let sum = total.get(k).checked_add(v).ok_or_else(|| {
+                    fail(format!(
+                        "the units' {k} partials overflow 128 bits: edited counts"
+                    ))
+                })?;
+                total.0.insert(k.clone(), sum);
+            }
         }
         let expected = run.shard.units(run.units).len();
         if run.done.len() != expected {
@@ -111,7 +148,13 @@ pub fn verify(text: &str, source: &str) -> Result<Verdict> {
                 summary[what]
             )));
         }
-        if classes_listed && field("count").is_some_and(|c| c != orbits) {
+        // A shard lists the classes whose least member its units found, while its count is
+        // of its units' squares: orbits add up to the count only over the whole run.
+        let whole = records
+            .get(1)
+            .filter(|r| r["type"] == "shard")
+            .map_or(true, |r| r["count"].as_u64() == Some(1));
+        if whole && classes_listed && field("count").is_some_and(|c| c != orbits) {
             return Err(fail(format!(
                 "orbits of the listed classes add up to {orbits}, summary count {}",
                 summary["count"]
@@ -119,7 +162,32 @@ pub fn verify(text: &str, source: &str) -> Result<Verdict> {
         }
         checks.push(format!("{listed} listed = summary {what}"));
     }
+    if checks.is_empty() {
+        return Err(fail(
+            "nothing to check: no listed figure and no unit partials (a counts-only output carries no evidence; write the listing or the driver's unit records)".into(),
+        ));
+    }
     Ok(Verdict { checks })
+}
+
+fn group_name(fig: &Figure) -> &'static str {
+    if fig.is_cube() {
+        "48 symmetries of the cube"
+    } else {
+        "8 symmetries of the square"
+    }
+}
+
+/// The least image of `fig` under its full symmetry group, and the number of its images.
+fn class_of(fig: &Figure) -> (Vec<i64>, usize) {
+    let group = if fig.is_cube() {
+        cube_group().cell_perms(fig.order)
+    } else {
+        square_group().cell_perms(fig.order)
+    };
+    let images: BTreeSet<Vec<i64>> = group.iter().map(|g| g.apply(&fig.cells)).collect();
+    let least = images.iter().next().cloned().unwrap_or_default();
+    (least, images.len())
 }
 
 /// The summary the problem computes from the unit partials must be the file's (apart from

@@ -73,7 +73,8 @@ fn report_text(r: &CheckReport) -> String {
     s += &match (r.distinct, r.normal_start) {
         (_, Some(start)) => format!(
             "entries: {start}..{} (normal)\n",
-            start + (r.order as i64).pow(if r.figure == "cube" { 3 } else { 2 }) - 1
+            // In 128 bits: the last entry fits in i64, but the sum is formed before the - 1.
+            start as i128 + (r.order as i128).pow(if r.figure == "cube" { 3 } else { 2 }) - 1
         ),
         (true, None) => "entries: distinct, not consecutive\n".into(),
         (false, _) => "entries: NOT distinct\n".into(),

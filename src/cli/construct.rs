@@ -17,8 +17,9 @@ use serde_json::{json, Value};
 use super::OutputArgs;
 use crate::error::{Error, Result};
 use crate::format::number::push_int;
+use crate::format::wide::int_json;
 use crate::format::Format;
-use crate::magic::census::magic_constant;
+use crate::magic::census::{last_entry, magic_constant};
 use crate::magic::construct::{self, Choice, Construction};
 use crate::magic::kind::{CubeKind, SquareKind};
 
@@ -89,11 +90,8 @@ const MAX_PICTURE_CELLS: usize = 1 << 16;
 
 fn emit(c: &Construction, kind: &str, noun: &str, a: &ChoiceArgs) -> Result<ExitCode> {
     let (n, dim) = (c.order(), c.dim() as u32);
+    let last = last_entry(n, dim, a.start)?;
     let cells = n.pow(dim);
-    let last = a
-        .start
-        .checked_add(cells as i64 - 1)
-        .ok_or_else(|| Error::usage(format!("--start {}: the entries would overflow 64 bits", a.start)))?;
     let pictures = a.output.svg.is_some() || a.output.html.is_some();
     if pictures && cells > MAX_PICTURE_CELLS {
         return Err(Error::usage(format!(
@@ -109,8 +107,7 @@ fn emit(c: &Construction, kind: &str, noun: &str, a: &ChoiceArgs) -> Result<Exit
     let mut problem =
         json!({"name": format!("{noun} construct"), "order": n, "kind": kind, "start": a.start});
     merge(&mut problem, &choice);
-    let mut fields =
-        json!({"index": 0, "order": n, "kind": kind, "method": c.method, "magic_constant": constant});
+    let mut fields = json!({"index": 0, "order": n, "kind": kind, "method": c.method, "magic_constant": int_json(constant)});
     merge(&mut fields, &choice);
     let mut out = a.output.open();
     out.header(problem)?;
@@ -139,7 +136,7 @@ fn emit(c: &Construction, kind: &str, noun: &str, a: &ChoiceArgs) -> Result<Exit
             json!("more than 2^64")
         };
         out.summary(
-            json!({"count": 1, "magic_constant": constant, "method": c.method, "variants": variants}),
+            json!({"count": 1, "magic_constant": int_json(constant), "method": c.method, "variants": variants}),
             "",
         )?;
     }

@@ -42,9 +42,9 @@ pub fn finish(outcome: Outcome) -> Result<ExitCode> {
     match outcome {
         Outcome::Complete(_) => Ok(ExitCode::SUCCESS),
         Outcome::Stopped { done, of } => {
-            eprintln!(
-                "cubelab: stopped with {done} of {of} units done; run the same command again to resume"
-            );
+            crate::format::log::log(format_args!(
+                "stopped with {done} of {of} units done; run the same command again to resume"
+            ));
             Ok(ExitCode::from(3))
         }
     }

@@ -4,8 +4,11 @@
 use serde_json::{json, Value};
 
 use crate::error::Result;
+use crate::format::number::push_int;
+use crate::format::wide::int_json;
+use crate::format::Format;
 use crate::format::{Figure, Output};
-use crate::magic::census::{classes, expand, magic_constant};
+use crate::magic::census::{classes, expand, last_entry, magic_constant};
 
 /// The flags of `square enumerate` and `cube enumerate` besides order and kind.
 #[derive(clap::Args, Debug)]
@@ -46,7 +49,7 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, reps: &[Figure])
         l.noun,
         l.order,
         l.start,
-        l.start + (l.order as i64).pow(l.dim) - 1
+        last_entry(l.order, l.dim, l.start)?
     ))?;
     let cols: Vec<String> = (0..reps.first().map_or(0, |f| f.cells.len()))
         .map(|i| format!("c{i}"))
@@ -76,7 +79,7 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, reps: &[Figure])
             }
         }
     }
-    let mut summary = json!({"count": total, "magic_constant": constant});
+    let mut summary = json!({"count": total, "magic_constant": int_json(constant)});
     let mut text = format!("{total} {}s", l.noun);
     if l.classes {
         summary["classes"] = json!(cls.len());
@@ -85,7 +88,8 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, reps: &[Figure])
         orbits.dedup();
         let sizes: Vec<String> = orbits.iter().map(|o| o.to_string()).collect();
         summary["orbit_sizes"] = json!(orbits);
-        text += &format!(" in {} classes under the {}", cls.len(), l.group);
+        let classes = if cls.len() == 1 { "class" } else { "classes" };
+        text += &format!(" in {} {classes} under the {}", cls.len(), l.group);
         if !sizes.is_empty() {
             text += &format!(" (orbit sizes {})", sizes.join(", "));
         }
@@ -95,6 +99,29 @@ pub fn print(mut out: Output<impl std::io::Write>, l: &Listing, reps: &[Figure])
 }
 
 fn emit(
+    out: &mut Output<impl std::io::Write>,
+    index: usize,
+    class: Option<(usize, usize)>,
+    f: &Figure,
+    csv_cols: &[&str],
+    group: &str,
+) -> Result<()> {
+    // Only what the format shows is made: text and JSON Lines go out as bytes written by
+    // hand (the same records as the general path below, which pictures need).
+    if !out.draws() {
+        match out.format {
+            Format::Text | Format::Jsonl => {
+                let bytes = listed_bytes(out.format, index, class, f, group);
+                return out.stream(|_, w| w.write_all(&bytes));
+            }
+            Format::Csv => return out.result(Value::Null, "", csv_cols, &csv_row(index, class, f)),
+        }
+    }
+    emit_record(out, index, class, f, csv_cols, group)
+}
+
+/// The general path: the record as a JSON value, the text and the CSV row.
+fn emit_record(
     out: &mut Output<impl std::io::Write>,
     index: usize,
     class: Option<(usize, usize)>,
@@ -113,11 +140,135 @@ fn emit(
         None => format!("#{}:\n", index + 1),
     };
     let text = format!("{heading}{}\n", f.to_text());
+    out.result(rec, &text, csv_cols, &csv_row(index, class, f))
+}
+
+fn csv_row(index: usize, class: Option<(usize, usize)>, f: &Figure) -> Vec<String> {
     let mut row = vec![
         index.to_string(),
         class.map_or(String::new(), |c| c.0.to_string()),
         class.map_or(String::new(), |c| c.1.to_string()),
     ];
     row.extend(f.cells.iter().map(|v| v.to_string()));
-    out.result(rec, &text, csv_cols, &row)
+    row
+}
+
+/// One listed figure as the general path writes it (text: heading, grid, blank line; JSON
+/// Lines: `{"type":"result","order":..,"rows"|"layers":..,"index":..[,"class","orbit"]}`).
+fn listed_bytes(
+    format: Format,
+    index: usize,
+    class: Option<(usize, usize)>,
+    f: &Figure,
+    group: &str,
+) -> Vec<u8> {
+    let mut b = Vec::with_capacity(f.cells.len() * 8 + 64);
+    let n = f.order.max(1);
+    match format {
+        Format::Text => {
+            match class {
+                Some((k, orbit)) => b.extend_from_slice(
+                    format!("class {} (orbit {orbit} under the {group}):\n", k + 1).as_bytes(),
+                ),
+                None => {
+                    b.push(b'#');
+                    push_int(&mut b, index as i64 + 1, 0);
+                    b.extend_from_slice(b":\n");
+                }
+            }
+            let width = f.cells.iter().map(|&v| decimal_len(v)).max().unwrap_or(1);
+            for (r, row) in f.cells.chunks(n).enumerate() {
+                if f.is_cube() && r > 0 && r % n == 0 {
+                    b.push(b'\n');
+                }
+                for (i, &v) in row.iter().enumerate() {
+                    if i > 0 {
+                        b.push(b' ');
+                    }
+                    push_int(&mut b, v, width);
+                }
+                b.push(b'\n');
+            }
+            b.push(b'\n');
+        }
+        _ => {
+            b.extend_from_slice(b"{\"type\":\"result\",\"order\":");
+            push_int(&mut b, f.order as i64, 0);
+            b.extend_from_slice(if f.is_cube() {
+                b",\"layers\":["
+            } else {
+                b",\"rows\":["
+            });
+            for (r, row) in f.cells.chunks(n).enumerate() {
+                if f.is_cube() && r % n == 0 {
+                    b.extend_from_slice(if r > 0 { b"],[" } else { b"[" });
+                } else if r > 0 {
+                    b.push(b',');
+                }
+                b.push(b'[');
+                for (i, &v) in row.iter().enumerate() {
+                    if i > 0 {
+                        b.push(b',');
+                    }
+                    push_int(&mut b, v, 0);
+                }
+                b.push(b']');
+            }
+            b.extend_from_slice(if f.is_cube() { b"]]" } else { b"]" });
+            b.extend_from_slice(b",\"index\":");
+            push_int(&mut b, index as i64, 0);
+            if let Some((k, orbit)) = class {
+                b.extend_from_slice(b",\"class\":");
+                push_int(&mut b, k as i64, 0);
+                b.extend_from_slice(b",\"orbit\":");
+                push_int(&mut b, orbit as i64, 0);
+            }
+            b.extend_from_slice(b"}\n");
+        }
+    }
+    b
+}
+
+/// Characters of `v` in decimal, with the sign.
+fn decimal_len(v: i64) -> usize {
+    let mut m = v.unsigned_abs();
+    let mut len = 1 + usize::from(v < 0);
+    while m >= 10 {
+        m /= 10;
+        len += 1;
+    }
+    len
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bytes written by hand are exactly those of the general path, in every case.
+    #[test]
+    fn fast_listing_writes_what_the_general_path_writes() {
+        let lo_shu = Figure::square(3, vec![2, 7, 6, 9, 5, 1, 4, 3, 8]);
+        let figures = [
+            lo_shu.clone(),
+            lo_shu.clone().shifted(-5),
+            lo_shu.clone().shifted(i64::MAX - 9),
+            lo_shu.shifted(i64::MIN),
+            Figure::cube(3, (1..=27).rev().collect()),
+            Figure::cube(3, (-13..=13).collect()),
+        ];
+        for f in &figures {
+            for format in [Format::Text, Format::Jsonl] {
+                for class in [None, Some((4, 48))] {
+                    let mut general = Output::new(format, Vec::new());
+                    emit_record(&mut general, 7, class, f, &[], "group").unwrap();
+                    let want = String::from_utf8(general.into_inner()).unwrap();
+                    let got = String::from_utf8(listed_bytes(format, 7, class, f, "group")).unwrap();
+                    assert_eq!(got, want, "{format:?} {class:?}");
+                }
+            }
+        }
+        assert_eq!(decimal_len(i64::MIN), 20);
+        assert_eq!(decimal_len(-9), 2);
+        assert_eq!(decimal_len(0), 1);
+    }
 }

@@ -77,6 +77,9 @@ pub struct OutputArgs {
     /// Also write one self-contained HTML page with an interactive 3D view to FILE.
     #[arg(long, value_name = "FILE")]
     pub html: Option<std::path::PathBuf>,
+    /// Most results the pictures hold (they are kept in memory until the end) [default: 10000].
+    #[arg(long, value_name = "N", hide_short_help = true)]
+    pub picture_limit: Option<usize>,
 }
 
 impl OutputArgs {
@@ -91,6 +94,10 @@ impl OutputArgs {
             return out;
         }
         out.on_summary(move |records| crate::render::write_pictures(records, &pictures))
+            .keep_at_most(
+                self.picture_limit.unwrap_or(crate::format::output::MAX_KEPT),
+                Some("--picture-limit N"),
+            )
     }
 }
 

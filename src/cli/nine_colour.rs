@@ -304,23 +304,36 @@ fn distribution(mut xs: Vec<f64>) -> [f64; 4] {
     [xs[0], median, xs.iter().sum::<f64>() / n as f64, xs[n - 1]]
 }
 
+/// Most runs one bench-anneal takes: the median keeps two numbers per run in memory (16 MB
+/// here), and a run takes milliseconds, so more would be hours of work anyway.
+const MAX_RUNS: u64 = 1_000_000;
+
 fn bench(a: BenchArgs) -> Result<ExitCode> {
     if a.runs == 0 {
         return Err(Error::usage("--runs must be at least 1"));
     }
+    if a.runs > MAX_RUNS {
+        return Err(Error::usage(format!(
+            "--runs {}: at most {MAX_RUNS} runs (the medians keep every run's figures in memory); split the seeds over several invocations with --seed",
+            a.runs
+        )));
+    }
     let sched = schedule(a.max_iterations)?;
     let mut out = a.output.open();
     out.header(json!({"name": "nine-colour bench-anneal", "runs": a.runs, "seed": a.seed}))?;
-    // Sequential on purpose: per-run times stay comparable on a shared machine.
-    let runs: Vec<(u64, anneal::Run, f64)> = (0..a.runs)
-        .map(|i| {
-            let seed = anneal::run_seed(a.seed, i);
-            let t = Instant::now();
-            let r = anneal::anneal(seed, &sched);
-            (seed, r, t.elapsed().as_secs_f64())
-        })
-        .collect();
-    for (seed, r, t) in &runs {
+    // Sequential on purpose: per-run times stay comparable on a shared machine. Each run is
+    // written as it ends; only its iteration count and time are kept for the summary.
+    let mut iterations = Vec::new();
+    let mut times_ms = Vec::new();
+    let mut solved = 0usize;
+    for i in 0..a.runs {
+        let seed = anneal::run_seed(a.seed, i);
+        let t = Instant::now();
+        let r = anneal::anneal(seed, &sched);
+        let t = t.elapsed().as_secs_f64();
+        iterations.push(r.iterations as f64);
+        times_ms.push(t * 1e3);
+        solved += r.solved as usize;
         out.result(
             json!({"seed": seed, "iterations": r.iterations, "solved": r.solved, "time_s": t}),
             "",
@@ -333,9 +346,8 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
             ],
         )?;
     }
-    let solved = runs.iter().filter(|r| r.1.solved).count();
-    let it = distribution(runs.iter().map(|r| r.1.iterations as f64).collect());
-    let ms = distribution(runs.iter().map(|r| r.2 * 1e3).collect());
+    let it = distribution(iterations);
+    let ms = distribution(times_ms);
     let text = format!(
         "{} runs (seeds {}..{}), {solved} solved\n\
          {:<11} {:>12} {:>12} {:>12} {:>12}\n\

@@ -1,10 +1,11 @@
 //! `cubelab verify FILE`: re-checks an output file on its own (see [`crate::verify`]).
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Args;
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::format::read_source;
 use crate::verify::verify;
 
@@ -17,6 +18,10 @@ pub struct VerifyArgs {
 pub fn run(a: VerifyArgs) -> Result<ExitCode> {
     let text = read_source(&a.file)?;
     let report = verify(&text, &a.file)?;
-    println!("{}: {report}", a.file);
+    // writeln!, not println!: a full stdout (> /dev/full) is an error line and exit 2, not a panic.
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}: {report}", a.file)
+        .and_then(|()| out.flush())
+        .map_err(|e| Error::io("stdout", e))?;
     Ok(ExitCode::SUCCESS)
 }

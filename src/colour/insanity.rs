@@ -177,6 +177,54 @@ fn edges(cube: &FaceColouring) -> [(u8, u8); 3] {
     [(c[0], c[1]), (c[2], c[3]), (c[4], c[5])]
 }
 
+/// The number of 2-factors, counted without keeping them, stopping once `cap` is passed
+/// (the answer is then `cap + 1`): the first, cheap measure of what the graph method costs,
+/// since it compares every pair of 2-factors.
+pub fn count_two_factors(inst: &Instance, cap: u64) -> u64 {
+    fn count(all: &[[(u8, u8); 3]], at: usize, degree: &mut [u8], cap: u64, n: &mut u64) {
+        if *n > cap {
+            return;
+        }
+        if at == all.len() {
+            *n += degree.iter().all(|&d| d == 2) as u64;
+            return;
+        }
+        for &(a, b) in &all[at] {
+            degree[a as usize] += 1;
+            degree[b as usize] += 1;
+            if degree[a as usize] <= 2 && degree[b as usize] <= 2 {
+                count(all, at + 1, degree, cap, n);
+            }
+            degree[a as usize] -= 1;
+            degree[b as usize] -= 1;
+        }
+    }
+    let all: Vec<[(u8, u8); 3]> = inst.cubes.iter().map(edges).collect();
+    let mut n = 0;
+    count(&all, 0, &mut vec![0u8; inst.cubes.len()], cap, &mut n);
+    n.min(cap.saturating_add(1))
+}
+
+/// An upper bound on the stacks the graph method builds (before duplicates are merged): the
+/// sum over ordered pairs of edge-disjoint 2-factors of the product of their orientation
+/// counts. Costs the pair loop but builds no stack.
+pub fn stack_bound(inst: &Instance) -> u128 {
+    let factors = two_factors(inst);
+    let ways: Vec<u128> = factors
+        .iter()
+        .map(|h| orientations(inst, h).len() as u128)
+        .collect();
+    let mut bound = 0u128;
+    for (h1, w1) in factors.iter().zip(&ways) {
+        for (h2, w2) in factors.iter().zip(&ways) {
+            if h1.iter().zip(h2).all(|(a, b)| a != b) {
+                bound += w1 * w2;
+            }
+        }
+    }
+    bound
+}
+
 /// Every 2-factor: one edge index (0..3) per cube, every colour of degree exactly 2.
 pub fn two_factors(inst: &Instance) -> Vec<Vec<u8>> {
     let n = inst.cubes.len();
@@ -586,6 +634,35 @@ mod tests {
             }
         }
         assert!(checked > 50, "{checked}");
+    }
+
+    /// Cube i shows colours i and i+1 (mod n) on all three axes: every one of the 3^n edge
+    /// choices is the same Hamiltonian cycle, the worst case for the pair loop.
+    fn ring(n: usize) -> Instance {
+        let cubes = (0..n)
+            .map(|i| {
+                let (a, b) = (i as u8, ((i + 1) % n) as u8);
+                FaceColouring([a, b, a, b, a, b])
+            })
+            .collect();
+        Instance {
+            colour_names: (0..n).map(|i| format!("c{i}")).collect(),
+            cubes,
+        }
+    }
+
+    #[test]
+    fn effort_is_measured_before_the_work() {
+        let r = ring(5);
+        assert_eq!(count_two_factors(&r, u64::MAX), 243);
+        assert_eq!(count_two_factors(&r, 100), 101);
+        assert_eq!(count_two_factors(&ring(16), 1000), 1001);
+        // The bound counts every pair's stacks; the set merges those alike.
+        let g = graph_method(&r);
+        assert!(stack_bound(&r) >= g.stacks.len() as u128);
+        let c = classic();
+        assert_eq!(count_two_factors(&c, u64::MAX) as usize, two_factors(&c).len());
+        assert_eq!(stack_bound(&c), graph_method(&c).stacks.len() as u128);
     }
 
     #[test]

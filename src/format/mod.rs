@@ -2,8 +2,10 @@
 
 pub mod figure;
 pub mod input;
+pub mod log;
 pub mod number;
 pub mod output;
+pub mod wide;
 
 pub use figure::{parse_figure, parse_figures, Figure};
 pub use input::{read_source, source_name};

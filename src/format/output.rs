@@ -39,7 +39,16 @@ pub struct Output<W: Write> {
     on_summary: Option<SummaryHook>,
     /// Result records kept for `on_summary` (only when there is one).
     kept: Vec<Value>,
+    /// Most records kept, and how the user raises that (named when it is passed).
+    keep_most: usize,
+    raise_with: Option<&'static str>,
+    /// Results past `keep_most`: counted, not kept.
+    not_kept: usize,
 }
+
+/// Most result records kept for the summary hook (pictures) unless asked for more: a page of
+/// 10,000 squares is already tens of megabytes of SVG, and a run's results are unbounded.
+pub const MAX_KEPT: usize = 10_000;
 
 impl Output<std::io::BufWriter<std::io::Stdout>> {
     /// Records to stdout, buffered.
@@ -62,6 +71,9 @@ impl<W: Write> Output<W> {
             csv_header_written: false,
             on_summary: None,
             kept: Vec::new(),
+            keep_most: MAX_KEPT,
+            raise_with: None,
+            not_kept: 0,
         }
     }
 
@@ -70,6 +82,20 @@ impl<W: Write> Output<W> {
     pub fn on_summary(mut self, hook: impl FnMut(&[Value]) -> Result<()> + Send + 'static) -> Self {
         self.on_summary = Some(Box::new(hook));
         self
+    }
+
+    /// Keeps at most `most` records for the summary hook; past it the hook is not called and
+    /// the summary fails, naming `raise_with` (how the user raises the limit).
+    pub fn keep_at_most(mut self, most: usize, raise_with: Option<&'static str>) -> Self {
+        self.keep_most = most;
+        self.raise_with = raise_with;
+        self
+    }
+
+    /// True when result records are kept for a summary hook (then [`Output::result`] must see
+    /// every record; a fast path that streams bytes would leave them out).
+    pub fn draws(&self) -> bool {
+        self.on_summary.is_some()
     }
 
     /// Seconds since the output was opened.
@@ -95,7 +121,11 @@ impl<W: Write> Output<W> {
     /// human form; `csv` the row for the columns named by `csv_columns`.
     pub fn result(&mut self, fields: Value, text: &str, csv_columns: &[&str], csv: &[String]) -> Result<()> {
         if self.on_summary.is_some() {
-            self.kept.push(typed("result", fields.clone()));
+            if self.kept.len() < self.keep_most {
+                self.kept.push(typed("result", fields.clone()));
+            } else {
+                self.not_kept += 1;
+            }
         }
         match self.format {
             Format::Jsonl => {
@@ -135,10 +165,21 @@ impl<W: Write> Output<W> {
                 }
             }
         }
+        self.flush()?;
+        if self.not_kept > 0 {
+            let raise = self
+                .raise_with
+                .map_or(String::new(), |how| format!("raise it with {how}, or "));
+            return Err(Error::usage(format!(
+                "no picture drawn: pictures hold at most {} results and this run has {}; the results written are complete ({raise}draw a part of them with render)",
+                self.keep_most,
+                self.kept.len() + self.not_kept
+            )));
+        }
         if let Some(hook) = &mut self.on_summary {
             hook(&self.kept)?;
         }
-        self.flush()
+        Ok(())
     }
 
     /// Streams a result too large to hold as a value (a constructed figure of order 10,000):
@@ -244,6 +285,26 @@ mod tests {
         assert_eq!(lines[2]["type"], "summary");
         assert_eq!(lines[2]["count"], 1);
         assert!(text.lines().nth(1).unwrap().starts_with("{\"type\":\"result\""));
+    }
+
+    #[test]
+    fn too_many_kept_records_are_refused_with_the_results_written() {
+        let drawn = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let seen = drawn.clone();
+        let mut o = Output::new(Format::Jsonl, Vec::new())
+            .on_summary(move |_| {
+                seen.store(true, std::sync::atomic::Ordering::SeqCst);
+                Ok(())
+            })
+            .keep_at_most(2, Some("--more"));
+        for k in 0..3 {
+            o.result(json!({"order": 3, "k": k}), "", &[], &[]).unwrap();
+        }
+        assert_eq!(o.kept.len(), 2);
+        let e = o.summary(json!({"count": 3}), "").unwrap_err().to_string();
+        assert!(e.contains("at most 2 results and this run has 3; the results written are complete (raise it with --more"), "{e}");
+        assert!(!drawn.load(std::sync::atomic::Ordering::SeqCst));
+        assert_eq!(String::from_utf8(o.into_inner()).unwrap().lines().count(), 4);
     }
 
     #[test]

@@ -21,11 +21,24 @@ pub fn check_square_order(order: usize, kind: SquareKind) -> Result<()> {
             "order {order}: no magic square of order 0, 1 or 2 exists; use order 3 or more"
         ))),
         3 | 4 => Ok(()),
-        5 if matches!(kind, SquareKind::Pandiagonal | SquareKind::Associative | SquareKind::Ultramagic) => Ok(()),
-        5 => Err(Error::usage(format!(
-            "order 5 {}: 2.2e9 squares are too many to list; count them instead (the order-5 diagonal kernel)",
-            kind.name()
-        ))),
+        5 if matches!(kind, SquareKind::Associative | SquareKind::Ultramagic) => Ok(()),
+        // Each refusal points to a command that does the job, or says none does.
+        5 => Err(match kind {
+            SquareKind::MostPerfect => Error::impossible(
+                kind.nonexistence(5)
+                    .unwrap_or_else(|| "most-perfect squares exist only for orders divisible by 4".into()),
+            ),
+            SquareKind::Pandiagonal => Error::usage(
+                "order 5 pandiagonal: this enumerator has no torus-shift reduction and would run for hours; the counter lists the 3,600 classes (28,800 squares) with the order-5 kernel in minutes, with progress",
+            ),
+            SquareKind::SemiMagic => Error::usage(
+                "order 5 semi-magic: far too many to list (more than the 2,202,441,792 magic squares), and no kernel here counts them",
+            ),
+            _ => Error::usage(format!(
+                "order 5 {}: 2,202,441,792 squares are too many to list; count them instead (the order-5 diagonal kernel)",
+                kind.name()
+            )),
+        }),
         _ => Err(Error::usage(format!(
             "order {order}: enumeration covers orders 3 to 5 (the counts beyond are astronomical); construct one square of this order instead"
         ))),
@@ -49,6 +62,7 @@ pub fn check_cube_order(order: usize) -> Result<()> {
 /// out by [`symmetry_breaking_pairs`]), on `start..start+n^2`.
 pub fn square_representatives(order: usize, kind: SquareKind, start: i64) -> Result<Vec<Figure>> {
     check_square_order(order, kind)?;
+    last_entry(order, 2, start)?;
     let reps = solve(
         order * order,
         &kind.constraints(order),
@@ -63,6 +77,7 @@ pub fn square_representatives(order: usize, kind: SquareKind, start: i64) -> Res
 /// One representative per class of the cubes of `kind` and `order`.
 pub fn cube_representatives(order: usize, kind: CubeKind, start: i64) -> Result<Vec<Figure>> {
     check_cube_order(order)?;
+    last_entry(order, 3, start)?;
     let reps = solve(
         order.pow(3),
         &kind.constraints(order),
@@ -159,6 +174,26 @@ pub fn group_perms(f: &Figure) -> Vec<Perm> {
 }
 
 /// The magic constant of a normal figure on `start..start+n^dim`: `n * (2*start + n^dim - 1) / 2`.
+/// The largest entry of a normal figure on `start..`: `start + n^dim - 1`, refused when it
+/// does not fit in 64 bits (the entries are `i64`; a wrapped entry would be a wrong figure).
+pub fn last_entry(order: usize, dim: u32, start: i64) -> Result<i64> {
+    let cells = u32::try_from(order)
+        .ok()
+        .and_then(|n| (n as i64).checked_pow(dim))
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "order {order}: the figure has more cells than 64 bits count"
+            ))
+        })?;
+    start.checked_add(cells - 1).ok_or_else(|| {
+        Error::usage(format!(
+            "entries from {start}: the largest entry, {start} + {cells} - 1, is past the 64-bit limit {}; start at {} or below",
+            i64::MAX,
+            i64::MAX - (cells - 1)
+        ))
+    })
+}
+
 pub fn magic_constant(order: usize, dim: u32, start: i64) -> i128 {
     let cells = (order as i128).pow(dim);
     order as i128 * (2 * start as i128 + cells - 1) / 2
@@ -186,6 +221,35 @@ mod tests {
         assert_eq!(magic_constant(3, 2, 1), 15);
         assert_eq!(magic_constant(3, 3, -13), 0);
         assert_eq!(magic_constant(4, 2, 0), 30);
+    }
+
+    #[test]
+    fn starts_whose_entries_pass_i64_are_refused() {
+        let highest = i64::MAX - 8;
+        assert_eq!(last_entry(3, 2, highest).unwrap(), i64::MAX);
+        assert!(last_entry(3, 2, highest + 1).is_err());
+        assert_eq!(last_entry(3, 3, i64::MIN).unwrap(), i64::MIN + 26);
+        let top = squares(3, SquareKind::Magic, highest).unwrap();
+        assert_eq!(top.len(), 8);
+        assert!(top
+            .iter()
+            .all(|f| check(f).magic && f.cells.iter().all(|&v| v >= highest)));
+        assert!(squares(3, SquareKind::Magic, highest + 1).is_err());
+        assert!(cubes(3, CubeKind::Simple, i64::MAX - 25).is_err());
+    }
+
+    #[test]
+    fn order_five_refusals_point_to_a_command_that_accepts() {
+        let e = |k| check_square_order(5, k).unwrap_err().to_string();
+        assert!(e(SquareKind::MostPerfect).contains("divisible by 4"));
+        assert!(e(SquareKind::Pandiagonal).contains("the counter lists"));
+        assert!(e(SquareKind::Magic).contains("count them instead"));
+        assert!(e(SquareKind::SemiMagic).contains("no kernel here counts them"));
+        // The commands pointed to are accepted by the counter.
+        use crate::magic::count::{Method, SquareCount};
+        assert!(SquareCount::new(5, SquareKind::Pandiagonal, Method::Fast, true).is_ok());
+        assert!(SquareCount::new(5, SquareKind::Magic, Method::Fast, false).is_ok());
+        assert!(SquareCount::new(5, SquareKind::SemiMagic, Method::Fast, false).is_err());
     }
 
     #[test]

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::kind::{Constraint, CubeKind, SquareKind};
 use crate::format::figure::Figure;
+use crate::format::wide;
 
 /// A constraint that misses its target.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -12,8 +13,10 @@ pub struct Miss {
     /// The line, e.g. `row from (1,1) to (1,3)`.
     pub line: String,
     /// Its sum.
+    #[serde(serialize_with = "wide::serialize")]
     pub sum: i128,
     /// `None` when the target is not an integer (the total does not divide evenly).
+    #[serde(serialize_with = "wide::serialize_opt")]
     pub target: Option<i128>,
 }
 
@@ -38,6 +41,7 @@ pub struct CheckReport {
     /// The order.
     pub order: usize,
     /// Total / n^(D-1), when that is an integer.
+    #[serde(serialize_with = "wide::serialize_opt")]
     pub magic_constant: Option<i128>,
     /// True when no entry repeats.
     pub distinct: bool,
@@ -62,7 +66,11 @@ pub fn check(fig: &Figure) -> CheckReport {
     let mut sorted = fig.cells.clone();
     sorted.sort_unstable();
     let distinct = sorted.windows(2).all(|w| w[0] != w[1]);
-    let normal_start = sorted.windows(2).all(|w| w[1] == w[0] + 1).then(|| sorted[0]);
+    // Checked: entries next to i64::MAX must not wrap into "consecutive".
+    let normal_start = sorted
+        .windows(2)
+        .all(|w| w[0].checked_add(1) == Some(w[1]))
+        .then(|| sorted[0]);
     let kinds: Vec<KindReport> = if fig.is_cube() {
         CubeKind::ALL
             .iter()
@@ -160,6 +168,20 @@ mod tests {
         let f = Figure::square(3, vec![2, 7, 6, 9, 5, 1, 4, 3, 8]).shifted(-100);
         assert!(check(&f).magic);
         assert_eq!(check(&f).normal_start, Some(-99));
+    }
+
+    #[test]
+    fn entries_near_the_ends_of_i64_are_checked_exactly() {
+        // Lo Shu shifted so that its largest entry is i64::MAX: sums and constant need 66 bits.
+        let top = Figure::square(3, vec![2, 7, 6, 9, 5, 1, 4, 3, 8]).shifted(i64::MAX - 9);
+        let r = check(&top);
+        assert!(r.magic);
+        assert_eq!(r.magic_constant, Some(3 * (i64::MAX as i128 - 4)));
+        assert_eq!(r.normal_start, Some(i64::MAX - 8));
+        let bottom = Figure::square(3, vec![2, 7, 6, 9, 5, 1, 4, 3, 8]).shifted(i64::MIN);
+        assert!(check(&bottom).magic);
+        let json = serde_json::to_value(check(&top)).unwrap();
+        assert_eq!(json["magic_constant"], (3 * (i64::MAX as i128 - 4)).to_string());
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod sum_system;
 /// The old name of [`sum_system`] (kept so existing code builds).
 #[doc(hidden)]
 pub use sum_system as enumerate;
+pub mod order5_twin;
 
 pub use check::{check, CheckReport};
 pub use kind::{Constraint, CubeKind, SquareKind};

@@ -17,6 +17,7 @@ use serde_json::Value;
 use super::shard::Shard;
 use super::tally::Tally;
 use crate::error::{Error, Result};
+use crate::format::input::{read_text, MAX_INPUT_BYTES};
 
 /// One finished unit: its partial result and the result records it produced.
 #[derive(Clone, Debug, PartialEq)]
@@ -106,14 +107,21 @@ pub fn save(path: &Path, id: &RunIdentity, done: &BTreeMap<usize, UnitDone>) -> 
     };
     let text = serde_json::to_string(&doc).expect("a checkpoint serialises");
     let tmp = temp_path(path);
-    let io = |e| Error::io(tmp.display(), e);
-    {
-        let mut f = std::fs::File::create(&tmp).map_err(io)?;
-        f.write_all(text.as_bytes()).map_err(io)?;
-        f.write_all(b"\n").map_err(io)?;
-        f.sync_all().map_err(io)?;
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.write_all(b"\n")?;
+        f.sync_all()
+    })();
+    if let Err(e) = written {
+        // A full disk must not leave a half-written temporary file behind.
+        let _ = std::fs::remove_file(&tmp);
+        return Err(Error::io(tmp.display(), e));
     }
-    std::fs::rename(&tmp, path).map_err(|e| Error::io(path.display(), e))?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        Error::io(path.display(), e)
+    })?;
     // The rename is durable only once the directory is synced (best effort: not every
     // platform can open a directory).
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -125,19 +133,80 @@ pub fn save(path: &Path, id: &RunIdentity, done: &BTreeMap<usize, UnitDone>) -> 
 }
 
 fn temp_path(path: &Path) -> PathBuf {
+    temp_path_of(path, std::process::id())
+}
+
+fn temp_path_of(path: &Path, pid: u32) -> PathBuf {
     let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-    name.push(format!(".tmp{}", std::process::id()));
+    name.push(format!(".tmp{pid}"));
     path.with_file_name(name)
+}
+
+/// Before any work: removes the temporary files a killed run left beside `path`
+/// (`NAME.tmpPID` of a process that no longer runs), then proves that the checkpoint can be
+/// written there, so that a bad location is reported now and not after hours of work.
+pub fn prepare(path: &Path) -> Result<()> {
+    if path.is_dir() {
+        return Err(Error::input(
+            path.display(),
+            "is a directory; the checkpoint is a file (give a file name inside it)",
+        ));
+    }
+    remove_stale_temps(path);
+    let probe = temp_path(path);
+    std::fs::write(&probe, b"")
+        .and_then(|()| std::fs::remove_file(&probe))
+        .map_err(|e| {
+            Error::io(
+                format!("cannot write the checkpoint beside {}", path.display()),
+                e,
+            )
+        })
+}
+
+/// Removes `NAME.tmpPID` files beside `path` whose process is gone. Where running processes
+/// cannot be listed (no `/proc`), nothing is removed: a live run's file must never go.
+fn remove_stale_temps(path: &Path) {
+    let (Some(name), Some(dir)) = (path.file_name(), path.parent()) else {
+        return;
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let proc_fs = Path::new("/proc/self");
+    if !proc_fs.exists() {
+        return;
+    }
+    let prefix = format!("{}.tmp", name.to_string_lossy());
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix(&prefix))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// The finished units recorded in `path` for run `id`; empty when the file does not exist.
 /// A checkpoint of another problem, version or shard, or a damaged one, is an error.
 pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
+    let file = match std::fs::File::open(path) {
+        Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(BTreeMap::new()),
         Err(e) => return Err(Error::io(path.display(), e)),
     };
+    let text = read_text(file, &path.display().to_string(), MAX_INPUT_BYTES)?;
     let at = format!("checkpoint {}", path.display());
     let damaged = |why: &str| {
         Error::input(
@@ -212,6 +281,30 @@ mod tests {
             shard: Shard::WHOLE,
             units: 10,
         }
+    }
+
+    #[test]
+    fn prepare_removes_a_dead_runs_temp_files_and_tests_the_location() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ck.json");
+        // PID 2^31 - 1 runs nowhere (beyond any pid_max); our own PID does.
+        let dead = temp_path_of(&path, i32::MAX as u32);
+        let other = dir.path().join("ck.json.tmpnotapid");
+        for f in [&dead, &other] {
+            std::fs::write(f, "{").unwrap();
+        }
+        prepare(&path).unwrap();
+        if Path::new("/proc/self").exists() {
+            assert!(!dead.exists());
+        }
+        assert!(other.exists());
+        let nowhere = dir.path().join("no-such-dir").join("ck.json");
+        let e = prepare(&nowhere).unwrap_err().to_string();
+        assert!(e.contains("cannot write the checkpoint"), "{e}");
+        assert!(prepare(dir.path())
+            .unwrap_err()
+            .to_string()
+            .contains("is a directory"));
     }
 
     #[test]

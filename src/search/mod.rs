@@ -231,7 +231,11 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
     };
     let mine = shard.units(identity.units);
     let mut done = match &opts.checkpoint {
-        Some(path) => checkpoint::load(path, &identity)?,
+        Some(path) => {
+            // Before any work: a bad location fails now, stale temporary files go.
+            checkpoint::prepare(path)?;
+            checkpoint::load(path, &identity)?
+        }
         None => BTreeMap::new(),
     };
     let pending: Vec<usize> = mine.iter().copied().filter(|u| !done.contains_key(u)).collect();

@@ -72,9 +72,10 @@ impl Progress {
 pub fn stderr_lines() -> Reporter {
     Arc::new(|p: &Progress| match p.phase {
         Phase::Started => {}
-        Phase::Running => eprintln!("cubelab: {}", p.line()),
-        Phase::Done => eprintln!("cubelab: done: {}", p.line()),
-        Phase::Stopped => eprintln!("cubelab: stopped: {}", p.line()),
+        // Through log, not eprintln!: a full stderr must not panic the run.
+        Phase::Running => crate::format::log::log(p.line()),
+        Phase::Done => crate::format::log::log(format_args!("done: {}", p.line())),
+        Phase::Stopped => crate::format::log::log(format_args!("stopped: {}", p.line())),
     })
 }
 

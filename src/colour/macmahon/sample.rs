@@ -65,10 +65,12 @@ pub fn random_set(rng: &mut ChaCha8Rng, k: usize) -> u32 {
     sample_indices(rng, N, k).iter().fold(0, |s, i| s | 1 << i)
 }
 
-/// Draws `samples` random K-sets and counts the targets each builds.
+/// Draws `samples` random K-sets and counts the targets each builds. Memory does not grow with
+/// `samples`: unit distributions are added as they finish (addition commutes, so the result
+/// is the same whatever order the threads finish in).
 pub fn sample(kernel: &Kernel, k: usize, samples: u64, seed: u64) -> Sampled {
     let units = samples.div_ceil(UNIT);
-    let parts: Vec<Vec<u64>> = (0..units)
+    let dist = (0..units)
         .into_par_iter()
         .map(|u| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -79,13 +81,13 @@ pub fn sample(kernel: &Kernel, k: usize, samples: u64, seed: u64) -> Sampled {
             }
             dist
         })
-        .collect();
-    let mut dist = vec![0u64; N + 1];
-    for p in parts {
-        for (a, b) in dist.iter_mut().zip(p) {
-            *a += b;
-        }
-    }
+        .reduce(
+            || vec![0u64; N + 1],
+            |mut a, b| {
+                a.iter_mut().zip(b).for_each(|(x, y)| *x += y);
+                a
+            },
+        );
     Sampled { dist, samples }
 }
 
