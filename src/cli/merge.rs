@@ -25,6 +25,7 @@ pub fn problem_from_spec(spec: &Value) -> Result<Box<dyn Problem>> {
     match spec["name"].as_str() {
         Some("square count") => Ok(Box::new(SquareCount::from_spec(spec)?)),
         Some("macmahon sets") => Ok(Box::new(SetScan::from_spec(spec)?)),
+        Some("estimate") => Ok(Box::new(crate::estimate::EstimateProblem::from_spec(spec)?)),
         _ => Err(Error::input(
             "header",
             format!("no search-driver problem named by {spec}"),

@@ -12,6 +12,7 @@ pub mod check;
 pub mod construct;
 pub mod count;
 pub mod cube;
+pub mod estimate;
 pub mod insanity;
 pub mod listing;
 pub mod macmahon;

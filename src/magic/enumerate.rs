@@ -130,6 +130,54 @@ impl SumSystem {
         (n, nodes)
     }
 
+    /// The steps that branch (no set is closed by them, so their value is searched).
+    pub fn branching_steps(&self) -> Vec<usize> {
+        (0..self.cells).filter(|&s| self.steps[s].forced.is_none()).collect()
+    }
+
+    /// One random root-to-leaf probe of the search tree (Knuth 1975). At each step before
+    /// `exact_from` it lists the children that survive pruning and follows the one `pick`
+    /// chooses from their number; from `exact_from` on it counts the subtree exactly. The
+    /// product of the child counts times that count is an unbiased estimate of the number of
+    /// solutions whatever `pick` does, as long as `pick` is uniform.
+    pub fn probe(&self, exact_from: usize, pick: &mut dyn FnMut(usize) -> usize) -> Probe {
+        if self.cells <= 64 {
+            self.probe_with::<u64>(exact_from.min(self.cells), pick)
+        } else {
+            self.probe_with::<u128>(exact_from.min(self.cells), pick)
+        }
+    }
+
+    fn probe_with<M: Mask>(&self, exact_from: usize, pick: &mut dyn FnMut(usize) -> usize) -> Probe {
+        let mut st = State::<M>::new(self);
+        let mut probe = Probe::default();
+        let mut children = Vec::with_capacity(self.cells);
+        for s in 0..exact_from {
+            children.clear();
+            let mut candidates = self.candidates(&st, s);
+            while !candidates.is_zero() {
+                let v = candidates.lowest() as u8;
+                candidates = candidates.without_lowest();
+                if self.place(&mut st, s, v) {
+                    children.push(v);
+                    self.unassign(&mut st, s);
+                }
+            }
+            if children.is_empty() {
+                probe.nodes = st.nodes;
+                return probe;
+            }
+            probe.ln_branching += (children.len() as f64).ln();
+            let v = children[pick(children.len())];
+            self.place(&mut st, s, v);
+        }
+        let mut tail = 0u128;
+        self.walk(&mut st, exact_from, self.cells, &mut |_| tail += 1);
+        probe.tail = tail;
+        probe.nodes = st.nodes;
+        probe
+    }
+
     /// Replays `prefix`, then searches to `depth` steps; the value set is a `u64` when it
     /// fits (measurably faster than `u128`).
     fn run(&self, prefix: &[u8], depth: usize, visit: &mut dyn FnMut(&[u8])) -> u64 {
@@ -262,6 +310,17 @@ impl SumSystem {
             st.sum[c] -= v as u32;
         }
     }
+}
+
+/// What one random probe of the search tree found.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Probe {
+    /// Sum of the natural logs of the child counts along the random path.
+    pub ln_branching: f64,
+    /// Solutions below the path's last random step, counted exactly (0: the path died).
+    pub tail: u128,
+    /// Nodes visited (the machine-independent cost).
+    pub nodes: u64,
 }
 
 /// A set of values `0..BITS` as a machine word.
