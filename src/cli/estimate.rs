@@ -34,6 +34,9 @@ pub struct EstimateCommon {
     /// knuth: branching steps at the bottom of the tree counted exactly.
     #[arg(long, value_name = "T")]
     pub tail: Option<usize>,
+    /// knuth: branching steps below a child that must be reachable for it to count [default: 0].
+    #[arg(long, value_name = "L")]
+    pub lookahead: Option<usize>,
     /// Samples per work unit [default: from the pilot].
     #[arg(long, value_name = "K")]
     pub batch: Option<u64>,
@@ -85,6 +88,7 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
         target,
         method: a.method,
         tail: a.tail,
+        lookahead: a.lookahead,
         batch: a.batch,
         budget,
         seed: a.seed,

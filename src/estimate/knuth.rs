@@ -18,6 +18,8 @@ pub struct Knuth {
     sys: SumSystem,
     /// Step from which the subtree is counted exactly.
     exact_from: usize,
+    /// Branching steps a child must reach below it to count (see [`SumSystem::probe`]).
+    lookahead: usize,
     /// ln of the symmetry group's order: each leaf stands for that many figures.
     ln_group: f64,
 }
@@ -25,7 +27,7 @@ pub struct Knuth {
 impl Knuth {
     /// `tail`: how many of the last branching steps are counted exactly (0: none, the probe
     /// runs to a leaf).
-    pub fn new(sys: SumSystem, tail: usize, group_order: usize) -> Knuth {
+    pub fn new(sys: SumSystem, tail: usize, lookahead: usize, group_order: usize) -> Knuth {
         let branching = sys.branching_steps();
         let exact_from = match branching.len().checked_sub(tail) {
             _ if tail == 0 => sys.cells(),
@@ -35,6 +37,7 @@ impl Knuth {
         Knuth {
             sys,
             exact_from,
+            lookahead,
             ln_group: (group_order as f64).ln(),
         }
     }
@@ -46,7 +49,7 @@ impl Knuth {
 
     /// One probe: ln of its estimate of the number of figures, `None` when it is zero.
     pub fn sample<R: Rng>(&self, rng: &mut R) -> Option<f64> {
-        let p = self.sys.probe(self.exact_from, &mut |k| rng.gen_range(0..k));
+        let p = self.sys.probe(self.exact_from, self.lookahead, &mut |k| rng.gen_range(0..k));
         (p.tail > 0).then(|| p.ln_branching + (p.tail as f64).ln() + self.ln_group)
     }
 }
@@ -60,7 +63,7 @@ mod tests {
 
     fn order4(tail: usize) -> Knuth {
         let sys = SumSystem::with_order(16, &SquareKind::Magic.constraints(4), &symmetry_breaking_pairs::<2>(4)).unwrap();
-        Knuth::new(sys, tail, 8)
+        Knuth::new(sys, tail, 1, 8)
     }
 
     #[test]

@@ -161,6 +161,8 @@ pub struct Options {
     pub method: Method,
     /// Knuth: branching steps counted exactly at the bottom (`None`: a default per target).
     pub tail: Option<usize>,
+    /// Knuth: branching steps a child must reach below it to count (`None`: 0).
+    pub lookahead: Option<usize>,
     /// Samples per work unit (`None`: chosen from the pilot's cost in nodes).
     pub batch: Option<u64>,
     pub budget: Budget,
@@ -189,6 +191,7 @@ pub struct EstimateProblem {
     target: Target,
     method: Method,
     tail: usize,
+    lookahead: usize,
     batch: u64,
     units: u64,
     seed: u64,
@@ -217,7 +220,8 @@ impl EstimateProblem {
         if let Some(why) = target.nonexistence() {
             return Err(Error::impossible(why));
         }
-        let (sampler, tail) = compile(target, opts.method, opts.tail)?;
+        let lookahead = opts.lookahead.unwrap_or(LOOKAHEAD);
+        let (sampler, tail) = compile(target, opts.method, opts.tail, lookahead)?;
         let pilot = pilot(&sampler, opts.seed);
         if pilot.hits == 0 {
             return Err(Error::impossible(format!(
@@ -228,17 +232,17 @@ impl EstimateProblem {
             )));
         }
         let scale_log2 = pilot.mean.log2().floor() as i64;
-        let batch = match opts.batch {
-            Some(0) => return Err(Error::usage("a batch needs at least one sample")),
-            Some(b) => b,
-            None => default_batch(&pilot),
-        };
         let samples = match opts.budget {
             Budget::Samples(s) => s,
             Budget::Seconds { seconds, threads } => {
                 let per_sample = pilot.elapsed.as_secs_f64() / pilot.samples as f64;
                 (seconds * threads as f64 / per_sample.max(1e-9)) as u64
             }
+        };
+        let batch = match opts.batch {
+            Some(0) => return Err(Error::usage("a batch needs at least one sample")),
+            Some(b) => b,
+            None => default_batch(samples),
         };
         let units = samples.div_ceil(batch).max(2);
         if units > MAX_UNITS {
@@ -251,6 +255,7 @@ impl EstimateProblem {
             target,
             method: opts.method,
             tail,
+            lookahead,
             batch,
             units,
             seed: opts.seed,
@@ -279,11 +284,13 @@ impl EstimateProblem {
             _ => return Err(bad()),
         };
         let method: Method = serde_json::from_value(spec["method"].clone()).map_err(|_| bad())?;
-        let (sampler, tail) = compile(target, method, Some(num("tail")? as usize))?;
+        let lookahead = num("lookahead")? as usize;
+        let (sampler, tail) = compile(target, method, Some(num("tail")? as usize), lookahead)?;
         let p = EstimateProblem {
             target,
             method,
             tail,
+            lookahead,
             batch: num("batch")?,
             units: num("units")?,
             seed: num("seed")?,
@@ -339,7 +346,7 @@ impl EstimateProblem {
 }
 
 /// Builds the sampler; the tail actually used (0 for the SIS methods).
-fn compile(target: Target, method: Method, tail: Option<usize>) -> Result<(Sampler, usize)> {
+fn compile(target: Target, method: Method, tail: Option<usize>, lookahead: usize) -> Result<(Sampler, usize)> {
     let cells = target.cells().unwrap_or(usize::MAX);
     match method {
         Method::Knuth => {
@@ -352,7 +359,7 @@ fn compile(target: Target, method: Method, tail: Option<usize>) -> Result<(Sampl
             let sys = SumSystem::with_order(cells, &target.constraints(), &target.symmetry_breaking())
                 .ok_or_else(|| Error::impossible(format!("{}: the line sums are not whole numbers", target.describe())))?;
             let tail = tail.unwrap_or_else(|| default_tail(target));
-            let k = knuth::Knuth::new(sys, tail, target.group_order());
+            let k = knuth::Knuth::new(sys, tail, lookahead, target.group_order());
             let tail = tail.min(k.branching());
             Ok((Sampler::Knuth(k), tail))
         }
@@ -369,6 +376,11 @@ fn compile(target: Target, method: Method, tail: Option<usize>) -> Result<(Sampl
         }
     }
 }
+
+/// Branching steps a probe looks ahead before it counts a child. The forced cascade is always
+/// looked through; at order 6 one more step cost twice the time for no less variance
+/// (docs/estimates.md).
+const LOOKAHEAD: usize = 0;
 
 /// Branching steps counted exactly by default: about as deep as keeps a probe near a
 /// millisecond (measured on order 4-8 squares and order 3-4 cubes).
@@ -409,10 +421,10 @@ fn pilot(sampler: &Sampler, seed: u64) -> Pilot {
     }
 }
 
-/// Samples per unit: the pilot's samples rounded to a power of two, so a unit costs about
-/// as much as the pilot did (a few hits' worth of work) whatever the machine.
-fn default_batch(p: &Pilot) -> u64 {
-    p.samples.next_power_of_two().clamp(16, PILOT_SAMPLES)
+/// Samples per unit: about a thousand units (enough batch means for a sound standard error
+/// and fine-grained checkpoints), at least 16 samples each.
+fn default_batch(samples: u64) -> u64 {
+    samples.div_ceil(1000).max(16)
 }
 
 impl Problem for EstimateProblem {
@@ -420,7 +432,7 @@ impl Problem for EstimateProblem {
         let figure = self.target.noun();
         json!({
             "name": "estimate", "figure": figure, "order": self.target.order(),
-            "kind": self.target.kind_name(), "method": self.method.name(), "tail": self.tail,
+            "kind": self.target.kind_name(), "method": self.method.name(), "tail": self.tail, "lookahead": self.lookahead,
             "batch": self.batch, "units": self.units, "seed": self.seed, "scale_log2": self.scale_log2,
         })
     }
@@ -451,7 +463,11 @@ impl Problem for EstimateProblem {
             self.target.describe(),
             self.target.cells().unwrap_or(0),
             self.method.name(),
-            if self.method == Method::Knuth { format!(" (exact tail of {} branching steps)", self.tail) } else { String::new() },
+            if self.method == Method::Knuth {
+                format!(" (exact tail of {} branching steps, lookahead {})", self.tail, self.lookahead)
+            } else {
+                String::new()
+            },
             self.units,
             self.batch,
             self.seed

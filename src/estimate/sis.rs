@@ -1,8 +1,9 @@
 //! The second estimator: sequential importance sampling (SIS), written apart from the
 //! enumeration kernel so that the two share nothing but the kind's list of cell sets.
 //!
-//! Cells are filled in plain index order (row by row), not in the kernel's greedy order, with
-//! no symmetry breaking. At each cell every unused value that passes the exact local tests
+//! Cells are filled in a dynamic order (the next cell is one whose value is forced, else one
+//! in the set with fewest open cells), not in the kernel's static greedy order, with no
+//! symmetry breaking. At each cell every unused value that passes the exact local tests
 //! (a set closed by the cell hits its sum; a set one cell short leaves its last value unused)
 //! is a candidate; one is drawn with probability `q(v)` and the sample's weight is multiplied
 //! by `1/q(v)`. The product over a complete filling is an unbiased estimate of the number of
@@ -37,9 +38,15 @@ struct Fill {
     used: Vec<bool>,
     /// Count, sum and sum of squares of the unused values.
     free: (i64, i64, i64),
-    /// Sum still needed, and open cells, of each set.
+    /// Sum still needed, open cells, and the sum of the open cells' indices of each set
+    /// (when one cell is left, that sum is the cell).
     rest: Vec<i64>,
     open: Vec<usize>,
+    open_cells: Vec<usize>,
+    /// The value an unfilled cell must take because some set through it has no other open
+    /// cell, and for each value whether such a cell claims it.
+    pending: Vec<Option<i64>>,
+    claimed: Vec<bool>,
 }
 
 impl Sis {
@@ -82,14 +89,22 @@ impl Sis {
             free: (n, n * (n - 1) / 2, (n - 1) * n * (2 * n - 1) / 6),
             rest: self.targets.clone(),
             open: self.sets.iter().map(Vec::len).collect(),
+            open_cells: self.sets.iter().map(|s| s.iter().sum()).collect(),
+            pending: vec![None; self.values],
+            claimed: vec![false; self.values],
         };
         let mut ln_weight = 0.0;
         let mut weights = Vec::with_capacity(self.values);
-        for cell in 0..self.values {
+        let mut order = Order::default();
+        let mut filled = vec![false; self.values];
+        for _ in 0..self.values {
+            let cell = self.next_cell(&fill, &filled);
+            filled[cell] = true;
             weights.clear();
+            order.rebuild(&fill.used);
             let mut best = f64::NEG_INFINITY;
             for v in 0..self.values {
-                if let Some(w) = self.log_score(&fill, cell, v as i64) {
+                if let Some(w) = self.log_score(&fill, &order, cell, v as i64) {
                     best = best.max(w);
                     weights.push((v, w));
                 }
@@ -115,23 +130,72 @@ impl Sis {
         Some(ln_weight)
     }
 
+    /// The cell to fill next, chosen from the partial filling alone (so each figure still
+    /// has exactly one path): a cell whose value is forced first, else one in the set with
+    /// the fewest open cells, preferring cells in more sets, then the lowest index. Sets
+    /// then close early and a dead end shows soon.
+    fn next_cell(&self, fill: &Fill, filled: &[bool]) -> usize {
+        let key = |c: usize| {
+            let fewest = self.member[c].iter().map(|&s| fill.open[s]).min().unwrap_or(usize::MAX);
+            (fill.pending[c].is_none(), fewest, std::cmp::Reverse(self.member[c].len()), c)
+        };
+        (0..self.values)
+            .filter(|&c| !filled[c])
+            .min_by_key(|&c| key(c))
+            .expect("an unfilled cell remains")
+    }
+
     /// The log of the proposal score of value `v` at `cell`, or `None` when `v` cannot
-    /// lead to a figure.
-    fn log_score(&self, fill: &Fill, cell: usize, v: i64) -> Option<f64> {
+    /// lead to a figure: it is used, or claimed by another cell; or a set it closes misses
+    /// its sum; or a set it leaves one cell short needs a value that is out of range, used,
+    /// claimed by another cell, or different from what that cell must already take; or a set
+    /// it leaves `k` cells short needs less than the `k` least unused values or more than the
+    /// `k` greatest.
+    fn log_score(&self, fill: &Fill, order: &Order, cell: usize, v: i64) -> Option<f64> {
         if fill.used[v as usize] {
             return None;
         }
+        match fill.pending[cell] {
+            Some(p) if p != v => return None,
+            None if fill.claimed[v as usize] => return None,
+            _ => {}
+        }
         let (m, s1, s2) = (fill.free.0 - 1, fill.free.1 - v, fill.free.2 - v * v);
         let mut score = 0.0;
+        // New claims this placement makes: (cell, value).
+        let mut claims: [(usize, i64); 8] = [(usize::MAX, -1); 8];
+        let mut made = 0;
         for &set in &self.member[cell] {
             let rest = fill.rest[set] - v;
             let k = fill.open[set] as i64 - 1;
             match k {
                 0 if rest != 0 => return None,
                 0 => {}
-                1 if !(0..self.values as i64).contains(&rest) || rest == v || fill.used[rest as usize] => return None,
-                1 => {}
-                _ if rest < 0 => return None,
+                1 => {
+                    let last = fill.open_cells[set] - cell;
+                    let ok = (0..self.values as i64).contains(&rest)
+                        && rest != v
+                        && !fill.used[rest as usize]
+                        && match fill.pending[last] {
+                            Some(p) => p == rest,
+                            None => !fill.claimed[rest as usize],
+                        };
+                    if !ok {
+                        return None;
+                    }
+                    // Two new claims: the same cell must get the same value, two cells must
+                    // not get one value.
+                    for &(c, x) in &claims[..made] {
+                        if (c == last) != (x == rest) {
+                            return None;
+                        }
+                    }
+                    if made < claims.len() {
+                        claims[made] = (last, rest);
+                        made += 1;
+                    }
+                }
+                _ if !order.reachable(rest, k as usize, v) => return None,
                 _ if self.guided => score += log_normal_sum(rest, k, m, s1, s2)?,
                 _ => {}
             }
@@ -141,11 +205,55 @@ impl Sis {
 
     fn place(&self, fill: &mut Fill, cell: usize, v: i64) {
         fill.used[v as usize] = true;
+        fill.claimed[v as usize] = false;
+        fill.pending[cell] = None;
         fill.free = (fill.free.0 - 1, fill.free.1 - v, fill.free.2 - v * v);
         for &set in &self.member[cell] {
             fill.rest[set] -= v;
             fill.open[set] -= 1;
+            fill.open_cells[set] -= cell;
+            if fill.open[set] == 1 {
+                let (last, rest) = (fill.open_cells[set], fill.rest[set]);
+                fill.pending[last] = Some(rest);
+                fill.claimed[rest as usize] = true;
+            }
         }
+    }
+}
+
+/// The unused values in increasing order with prefix sums, rebuilt before each cell.
+#[derive(Default)]
+struct Order {
+    /// `prefix[i]`: the sum of the `i` least unused values.
+    prefix: Vec<i64>,
+    /// `rank[v]`: how many unused values are below `v`.
+    rank: Vec<usize>,
+}
+
+impl Order {
+    fn rebuild(&mut self, used: &[bool]) {
+        self.prefix.clear();
+        self.prefix.push(0);
+        self.rank.clear();
+        for (v, &u) in used.iter().enumerate() {
+            self.rank.push(self.prefix.len() - 1);
+            if !u {
+                self.prefix.push(self.prefix[self.prefix.len() - 1] + v as i64);
+            }
+        }
+    }
+
+    /// Whether `k` distinct unused values other than `v` (itself unused) can sum to `rest`.
+    fn reachable(&self, rest: i64, k: usize, v: i64) -> bool {
+        let m = self.prefix.len() - 1;
+        if k + 1 > m {
+            return false;
+        }
+        let r = self.rank[v as usize];
+        // Sums of the k least and k greatest values once v is gone.
+        let low = if r < k { self.prefix[k + 1] - v } else { self.prefix[k] };
+        let high = if r >= m - k { self.prefix[m] - self.prefix[m - k - 1] - v } else { self.prefix[m] - self.prefix[m - k] };
+        (low..=high).contains(&rest)
     }
 }
 
@@ -182,6 +290,19 @@ mod tests {
         let k = 4000;
         let mean: f64 = (0..k).filter_map(|_| s.sample(&mut rng)).map(f64::exp).sum::<f64>() / k as f64;
         assert!((mean - 8.0).abs() < 1.0, "{mean}");
+    }
+
+    #[test]
+    fn reachable_sums() {
+        let mut o = Order::default();
+        // Unused: 0, 2, 3, 5.
+        o.rebuild(&[false, true, false, false, true, false]);
+        // Without 3, two values from {0, 2, 5}: sums 2..7.
+        assert!(o.reachable(2, 2, 3) && o.reachable(7, 2, 3));
+        assert!(!o.reachable(1, 2, 3) && !o.reachable(8, 2, 3));
+        // Without 0: {2, 3, 5}, three of them: only 10.
+        assert!(o.reachable(10, 3, 0) && !o.reachable(9, 3, 0));
+        assert!(!o.reachable(10, 4, 0));
     }
 
     #[test]

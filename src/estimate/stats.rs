@@ -166,9 +166,13 @@ impl Estimate {
     }
 
     /// How many standard errors `x` lies from the mean.
+    /// 0 when the error is zero and `x` equals the mean to 1e-9 (a fully exact estimate).
     pub fn z_score(&self, x: LogNum) -> f64 {
-        let ratio = (x.0 - self.mean.0).exp();
-        (ratio - 1.0) / self.relative_error()
+        let off = (x.0 - self.mean.0).exp() - 1.0;
+        if self.std_error.is_zero() && off.abs() < 1e-9 {
+            return 0.0;
+        }
+        off / self.relative_error()
     }
 }
 
