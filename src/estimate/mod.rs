@@ -345,6 +345,23 @@ impl EstimateProblem {
     }
 }
 
+/// Calibration: runs the estimate of `opts` under each seed of `seeds` (all units in this
+/// thread) and returns how many of the `confidence` intervals covered `truth`.
+pub fn coverage(opts: &Options, seeds: std::ops::Range<u64>, truth: LogNum, confidence: f64) -> Result<usize> {
+    let mut covered = 0;
+    for seed in seeds {
+        let p = EstimateProblem::new(&Options { seed, ..opts.clone() })?;
+        let mut total = Tally::new();
+        for u in 0..p.unit_count() {
+            total.merge(&p.run_unit(u, &mut |_| {}));
+        }
+        if p.estimate(&total).is_some_and(|e| e.covers(truth, confidence)) {
+            covered += 1;
+        }
+    }
+    Ok(covered)
+}
+
 /// Builds the sampler; the tail actually used (0 for the SIS methods).
 fn compile(target: Target, method: Method, tail: Option<usize>, lookahead: usize) -> Result<(Sampler, usize)> {
     let cells = target.cells().unwrap_or(usize::MAX);
