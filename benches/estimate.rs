@@ -10,7 +10,12 @@ use cubelab::search::Problem;
 fn batches(c: &mut Criterion) {
     let mut g = c.benchmark_group("estimate batch of 64 samples");
     g.sample_size(10);
-    for (order, method) in [(5, Method::Knuth), (6, Method::Knuth), (5, Method::Sis), (6, Method::Sis)] {
+    for (order, method) in [
+        (5, Method::Knuth),
+        (6, Method::Knuth),
+        (5, Method::Sis),
+        (6, Method::Sis),
+    ] {
         let p = EstimateProblem::new(&Options {
             target: Target::Square(SquareKind::Magic, order),
             method,

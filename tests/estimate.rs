@@ -37,7 +37,13 @@ fn summary(out: &std::process::Output) -> Value {
 /// upper bound catches intervals that are far too wide.
 fn calibrated(target: Target, method: Method, samples: u64, exact: f64) {
     let seeds = 0..120;
-    let hit = coverage(&opts(target, method, samples), seeds, LogNum::from_f64(exact), 0.95).unwrap();
+    let hit = coverage(
+        &opts(target, method, samples),
+        seeds,
+        LogNum::from_f64(exact),
+        0.95,
+    )
+    .unwrap();
     assert!((104..=120).contains(&hit), "{target:?} {method:?}: {hit} of 120");
 }
 
@@ -54,21 +60,59 @@ fn sis_is_calibrated_on_order_4_magic_squares() {
 #[test]
 #[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
 fn calibration_on_larger_cases() {
-    calibrated(Target::Square(SquareKind::SemiMagic, 4), Method::Knuth, 20000, 549_504.0);
-    calibrated(Target::Square(SquareKind::SemiMagic, 4), Method::Sis, 20000, 549_504.0);
-    calibrated(Target::Square(SquareKind::Magic, 5), Method::Knuth, 20000, 2_202_441_792.0);
-    calibrated(Target::Square(SquareKind::Magic, 5), Method::Sis, 100_000, 2_202_441_792.0);
+    calibrated(
+        Target::Square(SquareKind::SemiMagic, 4),
+        Method::Knuth,
+        20000,
+        549_504.0,
+    );
+    calibrated(
+        Target::Square(SquareKind::SemiMagic, 4),
+        Method::Sis,
+        20000,
+        549_504.0,
+    );
+    calibrated(
+        Target::Square(SquareKind::Magic, 5),
+        Method::Knuth,
+        20000,
+        2_202_441_792.0,
+    );
+    calibrated(
+        Target::Square(SquareKind::Magic, 5),
+        Method::Sis,
+        100_000,
+        2_202_441_792.0,
+    );
     calibrated(Target::Cube(CubeKind::Simple, 3), Method::Knuth, 2000, 192.0);
 }
 
 #[test]
 fn exact_count_is_shown_beside_the_estimate() {
-    let out = cubelab(&["square", "estimate", "--order", "4", "--samples", "20000", "--quiet", "--format", "jsonl"]);
+    let out = cubelab(&[
+        "square",
+        "estimate",
+        "--order",
+        "4",
+        "--samples",
+        "20000",
+        "--quiet",
+        "--format",
+        "jsonl",
+    ]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let s = summary(&out);
     assert_eq!(s["exact"], "7040");
     assert!(s["exact_z"].as_f64().unwrap().abs() < 4.0, "{s}");
-    let text = cubelab(&["square", "estimate", "--order", "4", "--samples", "2000", "--quiet"]);
+    let text = cubelab(&[
+        "square",
+        "estimate",
+        "--order",
+        "4",
+        "--samples",
+        "2000",
+        "--quiet",
+    ]);
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(text.contains("exact (our enumerator): 7040"), "{text}");
     assert!(text.contains("up to the 8 symmetries of the square"), "{text}");
@@ -77,7 +121,19 @@ fn exact_count_is_shown_beside_the_estimate() {
 #[test]
 fn order_3_cubes_and_an_exact_tail() {
     // A tail as deep as the tree makes every probe the exact count: no error at all.
-    let out = cubelab(&["cube", "estimate", "--order", "3", "--samples", "64", "--tail", "99", "--quiet", "--format", "jsonl"]);
+    let out = cubelab(&[
+        "cube",
+        "estimate",
+        "--order",
+        "3",
+        "--samples",
+        "64",
+        "--tail",
+        "99",
+        "--quiet",
+        "--format",
+        "jsonl",
+    ]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let s = summary(&out);
     assert_eq!(s["estimate"], "1.920000000e2");
@@ -88,7 +144,19 @@ fn order_3_cubes_and_an_exact_tail() {
 #[test]
 fn same_seed_same_estimate_for_any_thread_count_and_shards_merge() {
     let run = |extra: &[&str]| {
-        let mut args = vec!["square", "estimate", "--order", "5", "--samples", "3000", "--seed", "9", "--quiet", "--format", "jsonl"];
+        let mut args = vec![
+            "square",
+            "estimate",
+            "--order",
+            "5",
+            "--samples",
+            "3000",
+            "--seed",
+            "9",
+            "--quiet",
+            "--format",
+            "jsonl",
+        ];
         args.extend_from_slice(extra);
         cubelab(&args)
     };
@@ -97,14 +165,29 @@ fn same_seed_same_estimate_for_any_thread_count_and_shards_merge() {
     let want = stable(&one);
     assert_eq!(stable(&run(&["--threads", "2"])), want);
     let other_seed = stable(&cubelab(&[
-        "square", "estimate", "--order", "5", "--samples", "3000", "--seed", "10", "--quiet", "--format", "jsonl", "--threads", "1",
+        "square",
+        "estimate",
+        "--order",
+        "5",
+        "--samples",
+        "3000",
+        "--seed",
+        "10",
+        "--quiet",
+        "--format",
+        "jsonl",
+        "--threads",
+        "1",
     ]));
     assert_ne!(other_seed, want);
     let dir = tempfile::tempdir().unwrap();
     let merged = three_shards_merged(dir.path(), &run, &|_| {});
     assert_eq!(stable(&merged), want);
     let s = summary(&one);
-    assert!(s["published"][0]["source"].as_str().unwrap().contains("Schroeppel"));
+    assert!(s["published"][0]["source"]
+        .as_str()
+        .unwrap()
+        .contains("Schroeppel"));
 }
 
 #[test]
@@ -113,10 +196,44 @@ fn bad_requests_are_one_line_and_exit_2() {
         vec!["square", "estimate", "--order", "2"],
         vec!["square", "estimate", "--order", "6", "--kind", "pandiagonal"],
         vec!["square", "estimate", "--order", "12", "--samples", "10"],
-        vec!["square", "estimate", "--order", "1000", "--method", "sis", "--samples", "10"],
-        vec!["square", "estimate", "--order", "18446744073709551615", "--method", "sis"],
-        vec!["square", "estimate", "--order", "4", "--samples", "100", "--batch", "0"],
-        vec!["square", "estimate", "--order", "4", "--samples", "18446744073709551615", "--batch", "1"],
+        vec![
+            "square",
+            "estimate",
+            "--order",
+            "1000",
+            "--method",
+            "sis",
+            "--samples",
+            "10",
+        ],
+        vec![
+            "square",
+            "estimate",
+            "--order",
+            "18446744073709551615",
+            "--method",
+            "sis",
+        ],
+        vec![
+            "square",
+            "estimate",
+            "--order",
+            "4",
+            "--samples",
+            "100",
+            "--batch",
+            "0",
+        ],
+        vec![
+            "square",
+            "estimate",
+            "--order",
+            "4",
+            "--samples",
+            "18446744073709551615",
+            "--batch",
+            "1",
+        ],
         vec!["square", "estimate", "--order", "4", "--time", "-5m"],
         vec!["cube", "estimate", "--order", "2"],
         vec!["cube", "estimate", "--order", "3", "--kind", "perfect"],

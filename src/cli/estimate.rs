@@ -100,7 +100,8 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
 }
 
 fn parse_method(s: &str) -> std::result::Result<Method, String> {
-    serde_json::from_value(serde_json::Value::from(s)).map_err(|_| format!("unknown method {s:?}: use knuth, sis or sis-uniform"))
+    serde_json::from_value(serde_json::Value::from(s))
+        .map_err(|_| format!("unknown method {s:?}: use knuth, sis or sis-uniform"))
 }
 
 /// Seconds in `90`, `90s`, `10m`, `1h`.

@@ -49,7 +49,9 @@ impl Knuth {
 
     /// One probe: ln of its estimate of the number of figures, `None` when it is zero.
     pub fn sample<R: Rng>(&self, rng: &mut R) -> Option<f64> {
-        let p = self.sys.probe(self.exact_from, self.lookahead, &mut |k| rng.gen_range(0..k));
+        let p = self
+            .sys
+            .probe(self.exact_from, self.lookahead, &mut |k| rng.gen_range(0..k));
         (p.tail > 0).then(|| p.ln_branching + (p.tail as f64).ln() + self.ln_group)
     }
 }
@@ -62,7 +64,12 @@ mod tests {
     use rand::SeedableRng;
 
     fn order4(tail: usize) -> Knuth {
-        let sys = SumSystem::with_order(16, &SquareKind::Magic.constraints(4), &symmetry_breaking_pairs::<2>(4)).unwrap();
+        let sys = SumSystem::with_order(
+            16,
+            &SquareKind::Magic.constraints(4),
+            &symmetry_breaking_pairs::<2>(4),
+        )
+        .unwrap();
         Knuth::new(sys, tail, 1, 8)
     }
 
@@ -80,7 +87,11 @@ mod tests {
         assert_eq!(k.branching(), 8);
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(2);
         let n = 20000;
-        let mean: f64 = (0..n).filter_map(|_| k.sample(&mut rng)).map(f64::exp).sum::<f64>() / n as f64;
+        let mean: f64 = (0..n)
+            .filter_map(|_| k.sample(&mut rng))
+            .map(f64::exp)
+            .sum::<f64>()
+            / n as f64;
         assert!((mean / 7040.0 - 1.0).abs() < 0.05, "{mean}");
     }
 }

@@ -107,7 +107,10 @@ impl Target {
     pub fn nonexistence(self) -> Option<String> {
         match self {
             Target::Square(k, n) => k.nonexistence(n),
-            Target::Cube(k, n) if n < 3 => Some(format!("{} cube of order {n}: no magic cube below order 3 exists", k.name())),
+            Target::Cube(k, n) if n < 3 => Some(format!(
+                "{} cube of order {n}: no magic cube below order 3 exists",
+                k.name()
+            )),
             Target::Cube(k @ (CubeKind::Diagonal | CubeKind::Pantriagonal | CubeKind::Perfect), 3) => {
                 Some(format!("{} cube of order 3: none exists", k.name()))
             }
@@ -151,7 +154,10 @@ impl Method {
 pub enum Budget {
     Samples(u64),
     /// About this many seconds on `threads` threads, judged from the pilot's speed.
-    Seconds { seconds: f64, threads: usize },
+    Seconds {
+        seconds: f64,
+        threads: usize,
+    },
 }
 
 /// Everything an estimate run needs.
@@ -347,7 +353,12 @@ impl EstimateProblem {
 
 /// Calibration: runs the estimate of `opts` under each seed of `seeds` (all units in this
 /// thread) and returns how many of the `confidence` intervals covered `truth`.
-pub fn coverage(opts: &Options, seeds: std::ops::Range<u64>, truth: LogNum, confidence: f64) -> Result<usize> {
+pub fn coverage(
+    opts: &Options,
+    seeds: std::ops::Range<u64>,
+    truth: LogNum,
+    confidence: f64,
+) -> Result<usize> {
     let mut covered = 0;
     for seed in seeds {
         let p = EstimateProblem::new(&Options { seed, ..opts.clone() })?;
@@ -363,7 +374,12 @@ pub fn coverage(opts: &Options, seeds: std::ops::Range<u64>, truth: LogNum, conf
 }
 
 /// Builds the sampler; the tail actually used (0 for the SIS methods).
-fn compile(target: Target, method: Method, tail: Option<usize>, lookahead: usize) -> Result<(Sampler, usize)> {
+fn compile(
+    target: Target,
+    method: Method,
+    tail: Option<usize>,
+    lookahead: usize,
+) -> Result<(Sampler, usize)> {
     let cells = target.cells().unwrap_or(usize::MAX);
     match method {
         Method::Knuth => {
@@ -374,7 +390,12 @@ fn compile(target: Target, method: Method, tail: Option<usize>, lookahead: usize
                 )));
             }
             let sys = SumSystem::with_order(cells, &target.constraints(), &target.symmetry_breaking())
-                .ok_or_else(|| Error::impossible(format!("{}: the line sums are not whole numbers", target.describe())))?;
+                .ok_or_else(|| {
+                    Error::impossible(format!(
+                        "{}: the line sums are not whole numbers",
+                        target.describe()
+                    ))
+                })?;
             let tail = tail.unwrap_or_else(|| default_tail(target));
             let k = knuth::Knuth::new(sys, tail, lookahead, target.group_order());
             let tail = tail.min(k.branching());
@@ -387,8 +408,12 @@ fn compile(target: Target, method: Method, tail: Option<usize>, lookahead: usize
                     target.describe()
                 )));
             }
-            let s = sis::Sis::new(cells, &target.constraints(), method == Method::Sis)
-                .ok_or_else(|| Error::impossible(format!("{}: the line sums are not whole numbers", target.describe())))?;
+            let s = sis::Sis::new(cells, &target.constraints(), method == Method::Sis).ok_or_else(|| {
+                Error::impossible(format!(
+                    "{}: the line sums are not whole numbers",
+                    target.describe()
+                ))
+            })?;
             Ok((Sampler::Sis(s), 0))
         }
     }
@@ -481,7 +506,10 @@ impl Problem for EstimateProblem {
             self.target.cells().unwrap_or(0),
             self.method.name(),
             if self.method == Method::Knuth {
-                format!(" (exact tail of {} branching steps, lookahead {})", self.tail, self.lookahead)
+                format!(
+                    " (exact tail of {} branching steps, lookahead {})",
+                    self.tail, self.lookahead
+                )
             } else {
                 String::new()
             },
@@ -541,7 +569,9 @@ fn summary(target: Target, e: &Estimate, exact: Option<u128>, known: &[reference
     let mut refs = Vec::new();
     for k in known {
         let z = e.z_score(k.total);
-        refs.push(json!({"source": k.source, "classes": k.classes_text, "total": k.total.scientific(9), "z": z}));
+        refs.push(
+            json!({"source": k.source, "classes": k.classes_text, "total": k.total.scientific(9), "z": z}),
+        );
         text += &format!(
             "published ({}): {} up to symmetry, {} in total; {:+.2} standard errors from the estimate\n",
             k.source,

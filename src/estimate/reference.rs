@@ -21,11 +21,35 @@ pub struct Known {
 /// mantissa, decimal exponent, source).
 const MAGIC_SQUARES: [(usize, &str, f64, i32, &str); 6] = [
     (5, "275,305,224", 2.75305224, 8, "Schroeppel 1973, OEIS A006052"),
-    (6, "17,753,889,197,660,635,632", 1.7753889197660636, 19, "Mino 2024 (exact), OEIS A006052"),
-    (6, "1.775399(42)e19", 1.775399, 19, "Trump, Monte Carlo backtracking"),
-    (7, "3.79809(50)e34", 3.79809, 34, "Trump, Monte Carlo backtracking"),
+    (
+        6,
+        "17,753,889,197,660,635,632",
+        1.7753889197660636,
+        19,
+        "Mino 2024 (exact), OEIS A006052",
+    ),
+    (
+        6,
+        "1.775399(42)e19",
+        1.775399,
+        19,
+        "Trump, Monte Carlo backtracking",
+    ),
+    (
+        7,
+        "3.79809(50)e34",
+        3.79809,
+        34,
+        "Trump, Monte Carlo backtracking",
+    ),
     (8, "5.2225(18)e54", 5.2225, 54, "Trump, Monte Carlo backtracking"),
-    (30, "6.56(29)e2056", 6.56, 2056, "Kitajima and Kikuchi, PLoS ONE 2015"),
+    (
+        30,
+        "6.56(29)e2056",
+        6.56,
+        2056,
+        "Kitajima and Kikuchi, PLoS ONE 2015",
+    ),
 ];
 
 /// The published figures for `target`.

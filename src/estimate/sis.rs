@@ -136,8 +136,17 @@ impl Sis {
     /// then close early and a dead end shows soon.
     fn next_cell(&self, fill: &Fill, filled: &[bool]) -> usize {
         let key = |c: usize| {
-            let fewest = self.member[c].iter().map(|&s| fill.open[s]).min().unwrap_or(usize::MAX);
-            (fill.pending[c].is_none(), fewest, std::cmp::Reverse(self.member[c].len()), c)
+            let fewest = self.member[c]
+                .iter()
+                .map(|&s| fill.open[s])
+                .min()
+                .unwrap_or(usize::MAX);
+            (
+                fill.pending[c].is_none(),
+                fewest,
+                std::cmp::Reverse(self.member[c].len()),
+                c,
+            )
         };
         (0..self.values)
             .filter(|&c| !filled[c])
@@ -251,8 +260,16 @@ impl Order {
         }
         let r = self.rank[v as usize];
         // Sums of the k least and k greatest values once v is gone.
-        let low = if r < k { self.prefix[k + 1] - v } else { self.prefix[k] };
-        let high = if r >= m - k { self.prefix[m] - self.prefix[m - k - 1] - v } else { self.prefix[m] - self.prefix[m - k] };
+        let low = if r < k {
+            self.prefix[k + 1] - v
+        } else {
+            self.prefix[k]
+        };
+        let high = if r >= m - k {
+            self.prefix[m] - self.prefix[m - k - 1] - v
+        } else {
+            self.prefix[m] - self.prefix[m - k]
+        };
         (low..=high).contains(&rest)
     }
 }
@@ -288,7 +305,11 @@ mod tests {
         // Every surviving sample of order 3 is a whole magic square; the mean weight over many
         // samples is near the 8 squares.
         let k = 4000;
-        let mean: f64 = (0..k).filter_map(|_| s.sample(&mut rng)).map(f64::exp).sum::<f64>() / k as f64;
+        let mean: f64 = (0..k)
+            .filter_map(|_| s.sample(&mut rng))
+            .map(f64::exp)
+            .sum::<f64>()
+            / k as f64;
         assert!((mean - 8.0).abs() < 1.0, "{mean}");
     }
 

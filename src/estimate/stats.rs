@@ -32,7 +32,11 @@ impl LogNum {
 
     /// `self + other`, without leaving log space.
     pub fn add(self, other: LogNum) -> LogNum {
-        let (hi, lo) = if self.0 >= other.0 { (self, other) } else { (other, self) };
+        let (hi, lo) = if self.0 >= other.0 {
+            (self, other)
+        } else {
+            (other, self)
+        };
         if lo.is_zero() {
             return hi;
         }
@@ -155,7 +159,11 @@ impl Estimate {
     pub fn interval(&self, confidence: f64) -> (LogNum, LogNum) {
         let z = normal_quantile(0.5 + confidence / 2.0);
         let r = z * self.relative_error();
-        let low = if r >= 1.0 { LogNum::ZERO } else { self.mean.scale(1.0 - r) };
+        let low = if r >= 1.0 {
+            LogNum::ZERO
+        } else {
+            self.mean.scale(1.0 - r)
+        };
         (low, self.mean.scale(1.0 + r))
     }
 

@@ -132,7 +132,9 @@ impl SumSystem {
 
     /// The steps that branch (no set is closed by them, so their value is searched).
     pub fn branching_steps(&self) -> Vec<usize> {
-        (0..self.cells).filter(|&s| self.steps[s].forced.is_none()).collect()
+        (0..self.cells)
+            .filter(|&s| self.steps[s].forced.is_none())
+            .collect()
     }
 
     /// One random root-to-leaf probe of the search tree (Knuth 1975). At each step before
