@@ -111,6 +111,7 @@
 pub mod cli;
 pub mod colour;
 pub mod error;
+pub mod estimate;
 pub mod format;
 pub mod geometry;
 pub mod magic;

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use crate::colour::macmahon::scan::{self, SetScan};
 use crate::error::{Error, Result};
+use crate::estimate::EstimateProblem;
 use crate::magic::count::{self, SquareCount};
 use crate::search::Problem;
 
@@ -19,6 +20,7 @@ pub type FromSpec = fn(&Value) -> Result<Box<dyn Problem>>;
 pub const PROBLEMS: &[(&str, FromSpec)] = &[
     (count::NAME, |s| Ok(Box::new(SquareCount::from_spec(s)?))),
     (scan::NAME, |s| Ok(Box::new(SetScan::from_spec(s)?))),
+    ("estimate", |s| Ok(Box::new(EstimateProblem::from_spec(s)?))),
 ];
 
 /// The problem a header's spec names.

@@ -14,6 +14,7 @@ pub mod construct;
 pub mod count;
 pub mod cube;
 pub mod driver;
+pub mod estimate;
 pub mod insanity;
 pub mod listing;
 pub mod macmahon;

@@ -19,6 +19,8 @@ pub enum SquareCommand {
     /// Count squares of an order and kind, in total and up to symmetry (parallel, sharded,
     /// resumable).
     Count(super::count::CountArgs),
+    /// Estimate how many squares there are (orders far beyond counting), with an error bar.
+    Estimate(super::estimate::SquareEstimateArgs),
 }
 
 #[derive(Args, Debug)]
@@ -38,6 +40,7 @@ pub fn run(cmd: SquareCommand) -> Result<ExitCode> {
         SquareCommand::Enumerate(a) => enumerate(a),
         SquareCommand::Construct(a) => super::construct::square(a),
         SquareCommand::Count(a) => super::count::run(a),
+        SquareCommand::Estimate(a) => super::estimate::square(a),
     }
 }
 

@@ -131,6 +131,110 @@ impl SumSystem {
         (n, nodes)
     }
 
+    /// The steps that branch (no set is closed by them, so their value is searched).
+    pub fn branching_steps(&self) -> Vec<usize> {
+        (0..self.cells)
+            .filter(|&s| self.steps[s].forced.is_none())
+            .collect()
+    }
+
+    /// One random root-to-leaf probe of the search tree (Knuth 1975). At each step before
+    /// `exact_from` it lists the children that survive pruning and follows the one `pick`
+    /// chooses from their number; from `exact_from` on it counts the subtree exactly. The
+    /// product of the child counts times that count is an unbiased estimate of the number of
+    /// solutions whatever `pick` does, as long as `pick` is uniform.
+    ///
+    /// A child counts only if its cascade of forced steps fits and, with `lookahead` > 0, it
+    /// has a descendant that many branching steps further down (children with no leaf below
+    /// can be dropped without bias; dropping them early makes far fewer probes die).
+    pub fn probe(&self, exact_from: usize, lookahead: usize, pick: &mut dyn FnMut(usize) -> usize) -> Probe {
+        if self.cells <= 64 {
+            self.probe_with::<u64>(exact_from.min(self.cells), lookahead, pick)
+        } else {
+            self.probe_with::<u128>(exact_from.min(self.cells), lookahead, pick)
+        }
+    }
+
+    fn probe_with<M: Mask>(
+        &self,
+        exact_from: usize,
+        lookahead: usize,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Probe {
+        let mut st = State::<M>::new(self);
+        let mut probe = Probe::default();
+        let mut children = Vec::with_capacity(self.cells);
+        let mut s = 0;
+        while s < exact_from {
+            // A child is a value whose cascade of forced steps survives: counting it as a
+            // child only to see it die one forced step later would add variance for nothing.
+            children.clear();
+            let mut candidates = self.candidates(&st, s);
+            while !candidates.is_zero() {
+                let v = candidates.lowest() as u8;
+                candidates = candidates.without_lowest();
+                if self.viable(&mut st, s, v, exact_from, lookahead) {
+                    children.push(v);
+                }
+            }
+            if children.is_empty() {
+                probe.nodes = st.nodes;
+                return probe;
+            }
+            probe.ln_branching += (children.len() as f64).ln();
+            let v = children[pick(children.len())];
+            self.place(&mut st, s, v);
+            // The chosen child's cascade succeeded a moment ago, so it succeeds again.
+            s = self.cascade(&mut st, s + 1, exact_from).unwrap_or(exact_from);
+        }
+        let mut tail = 0u128;
+        self.walk(&mut st, exact_from, self.cells, &mut |_| tail += 1);
+        probe.tail = tail;
+        probe.nodes = st.nodes;
+        probe
+    }
+
+    /// Whether value `v` at step `s` fits with its forced cascade and has a descendant
+    /// `lookahead` branching steps further (or reaches `end`); the state is left as it was.
+    fn viable<M: Mask>(&self, st: &mut State<M>, s: usize, v: u8, end: usize, lookahead: usize) -> bool {
+        if !self.place(st, s, v) {
+            return false;
+        }
+        let reached = self.cascade(st, s + 1, end);
+        let ok = match reached {
+            Ok(next) if lookahead > 0 && next < end => {
+                let mut c = self.candidates(st, next);
+                let mut found = false;
+                while !c.is_zero() && !found {
+                    let w = c.lowest() as u8;
+                    c = c.without_lowest();
+                    found = self.viable(st, next, w, end, lookahead - 1);
+                }
+                found
+            }
+            Ok(_) => true,
+            Err(_) => false,
+        };
+        for t in (s..reached.unwrap_or_else(|e| e)).rev() {
+            self.unassign(st, t);
+        }
+        ok
+    }
+
+    /// Places the forced steps from `s` on, up to the next branching step or `end`: `Ok` of
+    /// the step after the last placed, or `Err` of the forced step whose value did not fit
+    /// (steps before it stay placed either way).
+    fn cascade<M: Mask>(&self, st: &mut State<M>, mut s: usize, end: usize) -> Result<usize, usize> {
+        while s < end && self.steps[s].forced.is_some() {
+            let c = self.candidates(st, s);
+            if c.is_zero() || !self.place(st, s, c.lowest() as u8) {
+                return Err(s);
+            }
+            s += 1;
+        }
+        Ok(s)
+    }
+
     /// Replays `prefix`, then searches to `depth` steps; the value set is a `u64` when it
     /// fits (measurably faster than `u128`).
     fn run(&self, prefix: &[u8], depth: usize, visit: &mut dyn FnMut(&[u8])) -> u64 {
@@ -263,6 +367,17 @@ impl SumSystem {
             st.sum[c] -= v as u32;
         }
     }
+}
+
+/// What one random probe of the search tree found.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Probe {
+    /// Sum of the natural logs of the child counts along the random path.
+    pub ln_branching: f64,
+    /// Solutions below the path's last random step, counted exactly (0: the path died).
+    pub tail: u128,
+    /// Nodes visited (the machine-independent cost).
+    pub nodes: u64,
 }
 
 /// A set of values `0..BITS` as a machine word.

@@ -1,0 +1,38 @@
+//! Cost of one sample of each estimator (the other half of the variance per second that
+//! docs/estimates.md compares). Run with `cargo bench --bench estimate`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+
+use cubelab::estimate::{Budget, EstimateProblem, Method, Options, Target};
+use cubelab::magic::kind::SquareKind;
+use cubelab::search::Problem;
+
+fn batches(c: &mut Criterion) {
+    let mut g = c.benchmark_group("estimate batch of 64 samples");
+    g.sample_size(10);
+    for (order, method) in [
+        (5, Method::Knuth),
+        (6, Method::Knuth),
+        (5, Method::Sis),
+        (6, Method::Sis),
+    ] {
+        let p = EstimateProblem::new(&Options {
+            target: Target::Square(SquareKind::Magic, order),
+            method,
+            tail: None,
+            lookahead: None,
+            batch: Some(64),
+            budget: Budget::Samples(128),
+            seed: 1,
+            progress: false,
+        })
+        .expect("an estimate problem");
+        g.bench_function(format!("order {order} {}", method.name()), |b| {
+            b.iter(|| p.run_unit(0, &mut |_| {}))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, batches);
+criterion_main!(benches);

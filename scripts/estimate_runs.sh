@@ -1,0 +1,33 @@
+#!/bin/sh
+# The recorded estimate runs of docs/estimates.md. Each run writes docs/runs/estimate-NAME/
+# with the command, the machine load before and after, stderr (progress, CPU time) and stdout.
+# Usage: scripts/estimate_runs.sh [NAME...]   (no names: all of them, in order)
+# Sample counts rather than --time: under a heavy load the pilot's speed misjudges the run.
+set -u
+BIN=${BIN:-./target/release/cubelab}
+run() {
+    name=$1; shift
+    dir=docs/runs/estimate-$name
+    mkdir -p "$dir"
+    echo "$BIN $*" > "$dir/command.txt"
+    uptime > "$dir/load.txt"
+    /usr/bin/time -f "wall %e s, cpu user %U s, sys %S s" nice -n 10 "$BIN" "$@" \
+        --checkpoint "$dir/checkpoint.json" >"$dir/output.txt" 2>"$dir/stderr.txt"
+    echo "exit $?" >> "$dir/stderr.txt"
+    uptime >> "$dir/load.txt"
+}
+ALL="$*"
+for spec in \
+    "order6-knuth square estimate --order 6 --samples 4000000 --seed 6" \
+    "order5-knuth square estimate --order 5 --samples 300000 --seed 5" \
+    "order5-sis square estimate --order 5 --method sis --samples 300000 --seed 5" \
+    "order6-sis square estimate --order 6 --method sis --samples 1000000 --seed 6" \
+    "order7-knuth square estimate --order 7 --samples 1500000 --seed 7" \
+    "order8-knuth square estimate --order 8 --samples 1500000 --seed 8"
+do
+    set -- $spec
+    name=$1; shift
+    if [ -z "$ALL" ] || case " $ALL " in *" $name "*) true;; *) false;; esac; then
+        run "$name" "$@"
+    fi
+done

@@ -1,0 +1,142 @@
+//! `cubelab square estimate` and `cubelab cube estimate`: the estimators of
+//! [`crate::estimate`] through the search driver (threads, shards, checkpoints).
+
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::OutputArgs;
+use crate::error::Result;
+use crate::estimate::{Budget, EstimateProblem, Method, Options, Target};
+use crate::magic::kind::{CubeKind, SquareKind};
+use super::driver::RunArgs;
+use crate::search;
+
+/// The options both figures take.
+#[derive(Args, Debug)]
+pub struct EstimateCommon {
+    /// Order n of the figure.
+    #[arg(long)]
+    pub order: usize,
+    /// Estimator: knuth (random probes of the enumeration tree with an exact tail), sis
+    /// (guided sequential importance sampling), sis-uniform.
+    #[arg(long, default_value = "knuth", value_parser = parse_method)]
+    pub method: Method,
+    /// Total number of samples.
+    #[arg(long, value_name = "K", conflicts_with = "time")]
+    pub samples: Option<u64>,
+    /// About how long to sample (90s, 10m, 1h), judged from a pilot run; the output records
+    /// the number of work units, which reproduces the run.
+    #[arg(long, value_name = "T", value_parser = parse_duration)]
+    pub time: Option<f64>,
+    /// Run seed: unit k draws from ChaCha stream k of this seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// knuth: branching steps at the bottom of the tree counted exactly.
+    #[arg(long, value_name = "T")]
+    pub tail: Option<usize>,
+    /// knuth: branching steps below a child that must be reachable for it to count [default: 0].
+    #[arg(long, value_name = "L")]
+    pub lookahead: Option<usize>,
+    /// Samples per work unit [default: from the pilot].
+    #[arg(long, value_name = "K")]
+    pub batch: Option<u64>,
+    #[command(flatten)]
+    pub run: RunArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct SquareEstimateArgs {
+    /// Kind of square.
+    #[arg(long, value_enum, default_value_t = SquareKind::Magic)]
+    pub kind: SquareKind,
+    #[command(flatten)]
+    pub common: EstimateCommon,
+}
+
+#[derive(Args, Debug)]
+pub struct CubeEstimateArgs {
+    /// Kind of cube.
+    #[arg(long, value_enum, default_value_t = CubeKind::Simple)]
+    pub kind: CubeKind,
+    #[command(flatten)]
+    pub common: EstimateCommon,
+}
+
+pub fn square(a: SquareEstimateArgs) -> Result<ExitCode> {
+    run(Target::Square(a.kind, a.common.order), a.common)
+}
+
+pub fn cube(a: CubeEstimateArgs) -> Result<ExitCode> {
+    run(Target::Cube(a.kind, a.common.order), a.common)
+}
+
+fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
+    let run = a.run.options()?;
+    let budget = match (a.samples, a.time) {
+        (Some(s), _) => Budget::Samples(s),
+        (None, Some(seconds)) => Budget::Seconds {
+            seconds,
+            threads: run.thread_count()?,
+        },
+        (None, None) => Budget::Seconds {
+            seconds: 60.0,
+            threads: run.thread_count()?,
+        },
+    };
+    let opts = Options {
+        target,
+        method: a.method,
+        tail: a.tail,
+        lookahead: a.lookahead,
+        batch: a.batch,
+        budget,
+        seed: a.seed,
+        progress: !a.run.quiet,
+    };
+    let problem = EstimateProblem::new(&opts)?;
+    let mut out = a.output.open();
+    super::count::finish(search::run(&problem, &run, &mut out)?)
+}
+
+fn parse_method(s: &str) -> std::result::Result<Method, String> {
+    serde_json::from_value(serde_json::Value::from(s))
+        .map_err(|_| format!("unknown method {s:?}: use knuth, sis or sis-uniform"))
+}
+
+/// Seconds in `90`, `90s`, `10m`, `1h`.
+fn parse_duration(s: &str) -> std::result::Result<f64, String> {
+    let (num, unit) = match s.char_indices().last() {
+        Some((i, c @ ('s' | 'm' | 'h'))) => (&s[..i], c),
+        _ => (s, 's'),
+    };
+    let x: f64 = num
+        .parse()
+        .map_err(|_| format!("{s:?} is not a duration such as 90s, 10m or 1h"))?;
+    if !(x.is_finite() && x > 0.0) {
+        return Err(format!("{s:?}: a duration must be positive"));
+    }
+    Ok(x * match unit {
+        'm' => 60.0,
+        'h' => 3600.0,
+        _ => 1.0,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration("90"), Ok(90.0));
+        assert_eq!(parse_duration("10m"), Ok(600.0));
+        assert_eq!(parse_duration("1.5h"), Ok(5400.0));
+        assert!(parse_duration("-3s").is_err());
+        assert!(parse_duration("soon").is_err());
+        assert_eq!(parse_method("sis"), Ok(Method::Sis));
+        assert!(parse_method("magic").is_err());
+    }
+}

@@ -1,0 +1,585 @@
+//! Estimating how many magic squares or cubes there are when they are far too many to list,
+//! with a standard error one can trust.
+//!
+//! Two independent estimators, each an unbiased sample of the count:
+//! - [`knuth`]: random probes of the enumeration kernel's own search tree with the bottom
+//!   levels counted exactly (one leaf per symmetry class);
+//! - [`sis`]: sequential importance sampling written apart from the kernel, filling cells in
+//!   index order with proposals guided by the normal law of the sums still needed.
+//!
+//! An estimate is a search-driver [`Problem`]: a work unit is a batch of samples drawn from
+//! its own ChaCha stream (run seed, unit id), and leaves its batch mean in the tally
+//! ([`stats::batch_tally`]), so shards and checkpoints merge like any count and the error
+//! bar of the pooled batches is right whatever the split.
+
+pub mod knuth;
+pub mod reference;
+pub mod sis;
+pub mod stats;
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+use serde_json::{json, Value};
+
+use crate::error::{Error, Result};
+use crate::geometry::symmetry::symmetry_breaking_pairs;
+use crate::magic::sum_system::{SumSystem, MAX_CELLS};
+use crate::magic::kind::{Constraint, CubeKind, SquareKind};
+use crate::search::{Problem, Tally};
+pub use stats::{Estimate, LogNum};
+
+/// Most cells the SIS estimator takes (order 64 squares, order 16 cubes): its state grows with
+/// the cell count, so the count is bounded before anything is allocated.
+pub const MAX_SIS_CELLS: usize = 4096;
+/// Most work units one run may have (the driver keeps a list of them).
+pub const MAX_UNITS: u64 = 1 << 20;
+
+/// What is counted: a kind of square or cube, and its order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Square(SquareKind, usize),
+    Cube(CubeKind, usize),
+}
+
+impl Target {
+    pub fn order(self) -> usize {
+        match self {
+            Target::Square(_, n) | Target::Cube(_, n) => n,
+        }
+    }
+
+    pub fn kind_name(self) -> &'static str {
+        match self {
+            Target::Square(k, _) => k.name(),
+            Target::Cube(k, _) => k.name(),
+        }
+    }
+
+    pub fn noun(self) -> &'static str {
+        match self {
+            Target::Square(..) => "square",
+            Target::Cube(..) => "cube",
+        }
+    }
+
+    /// Number of cells; `None` when it overflows (a typed order beyond all reason).
+    pub fn cells(self) -> Option<usize> {
+        match self {
+            Target::Square(_, n) => n.checked_mul(n),
+            Target::Cube(_, n) => n.checked_mul(n)?.checked_mul(n),
+        }
+    }
+
+    pub fn constraints(self) -> Vec<Constraint> {
+        match self {
+            Target::Square(k, n) => k.constraints(n),
+            Target::Cube(k, n) => k.constraints(n),
+        }
+    }
+
+    /// Order of the symmetry group (8 for squares, 48 for cubes): no symmetry fixes a figure
+    /// of distinct entries, so every class has this many members.
+    pub fn group_order(self) -> usize {
+        match self {
+            Target::Square(..) => 8,
+            Target::Cube(..) => 48,
+        }
+    }
+
+    pub fn group_name(self) -> &'static str {
+        match self {
+            Target::Square(..) => "8 symmetries of the square",
+            Target::Cube(..) => "48 symmetries of the cube",
+        }
+    }
+
+    fn symmetry_breaking(self) -> Vec<(u32, u32)> {
+        match self {
+            Target::Square(_, n) => symmetry_breaking_pairs::<2>(n),
+            Target::Cube(_, n) => symmetry_breaking_pairs::<3>(n),
+        }
+    }
+
+    /// Why no figure of this target exists, if none does.
+    pub fn nonexistence(self) -> Option<String> {
+        match self {
+            Target::Square(k, n) => k.nonexistence(n),
+            Target::Cube(k, n) if n < 3 => Some(format!(
+                "{} cube of order {n}: no magic cube below order 3 exists",
+                k.name()
+            )),
+            Target::Cube(k @ (CubeKind::Diagonal | CubeKind::Pantriagonal | CubeKind::Perfect), 3) => {
+                Some(format!("{} cube of order 3: none exists", k.name()))
+            }
+            Target::Cube(..) => None,
+        }
+    }
+
+    fn describe(self) -> String {
+        let n = self.order();
+        match self {
+            Target::Square(..) => format!("{} squares of order {n}", self.kind_name()),
+            Target::Cube(..) => format!("{} cubes of order {n}", self.kind_name()),
+        }
+    }
+}
+
+/// Which estimator samples.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Method {
+    /// Knuth's random probes of the enumeration kernel's tree, exact tail.
+    Knuth,
+    /// Sequential importance sampling in index order, normal-guided proposals.
+    Sis,
+    /// The same fill order with uniform proposals (for comparison).
+    SisUniform,
+}
+
+impl Method {
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Knuth => "knuth",
+            Method::Sis => "sis",
+            Method::SisUniform => "sis-uniform",
+        }
+    }
+}
+
+/// How many samples to draw.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    Samples(u64),
+    /// About this many seconds on `threads` threads, judged from the pilot's speed.
+    Seconds {
+        seconds: f64,
+        threads: usize,
+    },
+}
+
+/// Everything an estimate run needs.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub target: Target,
+    pub method: Method,
+    /// Knuth: branching steps counted exactly at the bottom (`None`: a default per target).
+    pub tail: Option<usize>,
+    /// Knuth: branching steps a child must reach below it to count (`None`: 0).
+    pub lookahead: Option<usize>,
+    /// Samples per work unit (`None`: chosen from the pilot's cost in nodes).
+    pub batch: Option<u64>,
+    pub budget: Budget,
+    pub seed: u64,
+    /// Print the running estimate on stderr.
+    pub progress: bool,
+}
+
+/// A compiled estimator.
+enum Sampler {
+    Knuth(knuth::Knuth),
+    Sis(sis::Sis),
+}
+
+impl Sampler {
+    fn sample(&self, rng: &mut ChaCha20Rng) -> Option<f64> {
+        match self {
+            Sampler::Knuth(k) => k.sample(rng),
+            Sampler::Sis(s) => s.sample(rng),
+        }
+    }
+}
+
+/// The estimate as a search-driver problem.
+pub struct EstimateProblem {
+    target: Target,
+    method: Method,
+    tail: usize,
+    lookahead: usize,
+    batch: u64,
+    units: u64,
+    seed: u64,
+    /// The batch means are kept relative to 2^scale_log2.
+    scale_log2: i64,
+    sampler: Sampler,
+    running: Option<Mutex<Running>>,
+}
+
+/// The running estimate over the units this process ran, for progress lines.
+struct Running {
+    tally: Tally,
+    started: Instant,
+    last: Instant,
+}
+
+/// Samples the pilot draws at most, and the hits after which it stops.
+const PILOT_SAMPLES: u64 = 4096;
+const PILOT_HITS: u64 = 64;
+/// The pilot's stream: never a unit id.
+const PILOT_STREAM: u64 = u64::MAX;
+
+impl EstimateProblem {
+    pub fn new(opts: &Options) -> Result<EstimateProblem> {
+        let target = opts.target;
+        if let Some(why) = target.nonexistence() {
+            return Err(Error::impossible(why));
+        }
+        let lookahead = opts.lookahead.unwrap_or(LOOKAHEAD);
+        let (sampler, tail) = compile(target, opts.method, opts.tail, lookahead)?;
+        let pilot = pilot(&sampler, opts.seed);
+        if pilot.hits == 0 {
+            return Err(Error::impossible(format!(
+                "{}: none of {} {} samples reached a whole figure, so this method cannot estimate them",
+                target.describe(),
+                pilot.samples,
+                opts.method.name()
+            )));
+        }
+        let scale_log2 = pilot.mean.log2().floor() as i64;
+        let samples = match opts.budget {
+            Budget::Samples(s) => s,
+            Budget::Seconds { seconds, threads } => {
+                let per_sample = pilot.elapsed.as_secs_f64() / pilot.samples as f64;
+                (seconds * threads as f64 / per_sample.max(1e-9)) as u64
+            }
+        };
+        let batch = match opts.batch {
+            Some(0) => return Err(Error::usage("a batch needs at least one sample")),
+            Some(b) => b,
+            None => default_batch(samples),
+        };
+        let units = samples.div_ceil(batch).max(2);
+        if units > MAX_UNITS {
+            return Err(Error::usage(format!(
+                "{samples} samples in batches of {batch} make {units} work units, more than {MAX_UNITS}; use larger batches"
+            )));
+        }
+        let now = Instant::now();
+        Ok(EstimateProblem {
+            target,
+            method: opts.method,
+            tail,
+            lookahead,
+            batch,
+            units,
+            seed: opts.seed,
+            scale_log2,
+            sampler,
+            running: opts.progress.then(|| {
+                Mutex::new(Running {
+                    tally: Tally::new(),
+                    started: now,
+                    last: now,
+                })
+            }),
+        })
+    }
+
+    /// The problem an `estimate` spec describes (for `cubelab merge`): the pilot is not run
+    /// again, its scale is read from the spec.
+    pub fn from_spec(spec: &Value) -> Result<EstimateProblem> {
+        let bad = || Error::input("header", format!("not an estimate problem: {spec}"));
+        let num = |k: &str| spec[k].as_u64().ok_or_else(bad);
+        let order = num("order")? as usize;
+        let kind = spec["kind"].clone();
+        let target = match spec["figure"].as_str() {
+            Some("square") => Target::Square(serde_json::from_value(kind).map_err(|_| bad())?, order),
+            Some("cube") => Target::Cube(serde_json::from_value(kind).map_err(|_| bad())?, order),
+            _ => return Err(bad()),
+        };
+        let method: Method = serde_json::from_value(spec["method"].clone()).map_err(|_| bad())?;
+        let lookahead = num("lookahead")? as usize;
+        let (sampler, tail) = compile(target, method, Some(num("tail")? as usize), lookahead)?;
+        let p = EstimateProblem {
+            target,
+            method,
+            tail,
+            lookahead,
+            batch: num("batch")?,
+            units: num("units")?,
+            seed: num("seed")?,
+            scale_log2: spec["scale_log2"].as_i64().ok_or_else(bad)?,
+            sampler,
+            running: None,
+        };
+        if p.spec() != *spec {
+            return Err(bad());
+        }
+        Ok(p)
+    }
+
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    /// The pooled estimate of the figures of a tally (all units or some), `None` when a batch
+    /// overflowed the fixed point.
+    pub fn estimate(&self, total: &Tally) -> Option<Estimate> {
+        Estimate::from_tally(total, self.scale_log2)
+    }
+
+    /// The batch of samples of one unit, each as ln of its weight (`None` for zero).
+    pub fn unit_samples(&self, unit: usize) -> Vec<Option<f64>> {
+        let mut rng = ChaCha20Rng::seed_from_u64(self.seed);
+        rng.set_stream(unit as u64);
+        (0..self.batch).map(|_| self.sampler.sample(&mut rng)).collect()
+    }
+
+    fn report_progress(&self, unit: &Tally) {
+        let Some(running) = &self.running else {
+            return;
+        };
+        let Ok(mut r) = running.lock() else {
+            return;
+        };
+        r.tally.merge(unit);
+        if r.last.elapsed() < Duration::from_secs(10) {
+            return;
+        }
+        r.last = Instant::now();
+        if let Some(e) = self.estimate(&r.tally) {
+            eprintln!(
+                "estimate {} after {} samples in {:.0} s (this run): relative error {:.3e}",
+                e.mean.scientific(6),
+                e.samples,
+                r.started.elapsed().as_secs_f64(),
+                e.relative_error()
+            );
+        }
+    }
+}
+
+/// Calibration: runs the estimate of `opts` under each seed of `seeds` (all units in this
+/// thread) and returns how many of the `confidence` intervals covered `truth`.
+pub fn coverage(
+    opts: &Options,
+    seeds: std::ops::Range<u64>,
+    truth: LogNum,
+    confidence: f64,
+) -> Result<usize> {
+    let mut covered = 0;
+    for seed in seeds {
+        let p = EstimateProblem::new(&Options { seed, ..opts.clone() })?;
+        let mut total = Tally::new();
+        for u in 0..p.unit_count() {
+            total.merge(&p.run_unit(u, &mut |_| {}));
+        }
+        if p.estimate(&total).is_some_and(|e| e.covers(truth, confidence)) {
+            covered += 1;
+        }
+    }
+    Ok(covered)
+}
+
+/// Builds the sampler; the tail actually used (0 for the SIS methods).
+fn compile(
+    target: Target,
+    method: Method,
+    tail: Option<usize>,
+    lookahead: usize,
+) -> Result<(Sampler, usize)> {
+    let cells = target.cells().unwrap_or(usize::MAX);
+    match method {
+        Method::Knuth => {
+            if cells > MAX_CELLS {
+                return Err(Error::usage(format!(
+                    "{}: the enumeration kernel holds at most {MAX_CELLS} cells, these have {cells}; use the sis method",
+                    target.describe()
+                )));
+            }
+            let sys = SumSystem::with_order(cells, &target.constraints(), &target.symmetry_breaking())
+                .ok_or_else(|| {
+                    Error::impossible(format!(
+                        "{}: the line sums are not whole numbers",
+                        target.describe()
+                    ))
+                })?;
+            let tail = tail.unwrap_or_else(|| default_tail(target));
+            let k = knuth::Knuth::new(sys, tail, lookahead, target.group_order());
+            let tail = tail.min(k.branching());
+            Ok((Sampler::Knuth(k), tail))
+        }
+        Method::Sis | Method::SisUniform => {
+            if cells > MAX_SIS_CELLS {
+                return Err(Error::usage(format!(
+                    "{}: the sis method takes at most {MAX_SIS_CELLS} cells, these have {cells}",
+                    target.describe()
+                )));
+            }
+            let s = sis::Sis::new(cells, &target.constraints(), method == Method::Sis).ok_or_else(|| {
+                Error::impossible(format!(
+                    "{}: the line sums are not whole numbers",
+                    target.describe()
+                ))
+            })?;
+            Ok((Sampler::Sis(s), 0))
+        }
+    }
+}
+
+/// Branching steps a probe looks ahead before it counts a child. The forced cascade is always
+/// looked through; at order 6 one more step cost twice the time for no less variance
+/// (docs/estimates.md).
+const LOOKAHEAD: usize = 0;
+
+/// Branching steps counted exactly by default: about as deep as keeps a probe near a
+/// millisecond (measured on order 4-8 squares and order 3-4 cubes).
+fn default_tail(target: Target) -> usize {
+    match target {
+        Target::Square(_, 3 | 4) => 3,
+        Target::Square(..) => 8,
+        Target::Cube(..) => 8,
+    }
+}
+
+/// What the pilot learnt: the scale of the estimate and the cost of a sample.
+struct Pilot {
+    samples: u64,
+    hits: u64,
+    mean: LogNum,
+    elapsed: Duration,
+}
+
+/// A few samples from a stream of their own, the same for every shard of a run.
+fn pilot(sampler: &Sampler, seed: u64) -> Pilot {
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    rng.set_stream(PILOT_STREAM);
+    let started = Instant::now();
+    let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
+    while samples < PILOT_SAMPLES && hits < PILOT_HITS {
+        samples += 1;
+        if let Some(x) = sampler.sample(&mut rng) {
+            hits += 1;
+            sum = sum.add(LogNum(x));
+        }
+    }
+    Pilot {
+        samples,
+        hits,
+        mean: sum.scale(1.0 / samples as f64),
+        elapsed: started.elapsed(),
+    }
+}
+
+/// Samples per unit: about a thousand units (enough batch means for a sound standard error
+/// and fine-grained checkpoints), at least 16 samples each.
+fn default_batch(samples: u64) -> u64 {
+    samples.div_ceil(1000).max(16)
+}
+
+impl Problem for EstimateProblem {
+    fn spec(&self) -> Value {
+        let figure = self.target.noun();
+        json!({
+            "name": "estimate", "figure": figure, "order": self.target.order(),
+            "kind": self.target.kind_name(), "method": self.method.name(), "tail": self.tail, "lookahead": self.lookahead,
+            "batch": self.batch, "units": self.units, "seed": self.seed, "scale_log2": self.scale_log2,
+        })
+    }
+
+    fn unit_count(&self) -> usize {
+        self.units as usize
+    }
+
+    fn run_unit(&self, unit: usize, _emit: &mut dyn FnMut(Value)) -> Tally {
+        let t = stats::batch_tally(&self.unit_samples(unit), self.scale_log2);
+        self.report_progress(&t);
+        t
+    }
+
+    fn summary(&self, total: &Tally) -> (Value, String) {
+        let Some(e) = self.estimate(total) else {
+            let msg = "a batch mean overflowed the fixed-point sums (the pilot's scale was far too small); run with another seed";
+            return (json!({"error": msg}), format!("error: {msg}\n"));
+        };
+        let known = reference::known(self.target);
+        let exact = reference::exact_total(self.target);
+        summary(self.target, &e, exact, &known)
+    }
+
+    fn heading(&self) -> String {
+        format!(
+            "{} on 1..{}: {} estimator{}, {} units of {} samples, seed {}\n",
+            self.target.describe(),
+            self.target.cells().unwrap_or(0),
+            self.method.name(),
+            if self.method == Method::Knuth {
+                format!(
+                    " (exact tail of {} branching steps, lookahead {})",
+                    self.tail, self.lookahead
+                )
+            } else {
+                String::new()
+            },
+            self.units,
+            self.batch,
+            self.seed
+        )
+    }
+}
+
+/// The summary fields and text: the estimate in total and per class, its error and
+/// intervals, and beside it our exact count and the published figures.
+fn summary(target: Target, e: &Estimate, exact: Option<u128>, known: &[reference::Known]) -> (Value, String) {
+    let g = 1.0 / target.group_order() as f64;
+    let (lo95, hi95) = e.interval(0.95);
+    let (lo99, hi99) = e.interval(0.99);
+    let rel = e.relative_error();
+    let mut fields = json!({
+        "estimate": e.mean.scientific(9),
+        "std_error": e.std_error.scientific(3),
+        "relative_error": rel,
+        "ci95": [lo95.scientific(9), hi95.scientific(9)],
+        "ci99": [lo99.scientific(9), hi99.scientific(9)],
+        "classes_estimate": e.mean.scale(g).scientific(9),
+        "classes_std_error": e.std_error.scale(g).scientific(3),
+        "group": target.group_name(),
+        "samples": e.samples.to_string(),
+        "batches": e.batches.to_string(),
+        "hits": e.hits.to_string(),
+    });
+    let mut text = format!(
+        "estimate {} ± {} (relative error {:.2e}) {}; up to the {}: {} ± {}\n95% interval [{}, {}]; 99% interval [{}, {}]\n{} samples in {} batches, {} non-zero\n",
+        e.mean.scientific(6),
+        e.std_error.scientific(2),
+        rel,
+        target.describe(),
+        target.group_name(),
+        e.mean.scale(g).scientific(6),
+        e.std_error.scale(g).scientific(2),
+        lo95.scientific(6),
+        hi95.scientific(6),
+        lo99.scientific(6),
+        hi99.scientific(6),
+        e.samples,
+        e.batches,
+        e.hits
+    );
+    if let Some(x) = exact {
+        let l = LogNum::from_f64(x as f64);
+        fields["exact"] = json!(x.to_string());
+        fields["exact_z"] = json!(e.z_score(l));
+        text += &format!(
+            "exact (our enumerator): {x}, {:+.2} standard errors from the estimate\n",
+            e.z_score(l)
+        );
+    }
+    let mut refs = Vec::new();
+    for k in known {
+        let z = e.z_score(k.total);
+        refs.push(
+            json!({"source": k.source, "classes": k.classes_text, "total": k.total.scientific(9), "z": z}),
+        );
+        text += &format!(
+            "published ({}): {} up to symmetry, {} in total; {:+.2} standard errors from the estimate\n",
+            k.source,
+            k.classes_text,
+            k.total.scientific(6),
+            z
+        );
+    }
+    fields["published"] = Value::Array(refs);
+    (fields, text)
+}

@@ -1,0 +1,282 @@
+//! Statistics of an estimate: huge positive numbers in log space, batch means kept as
+//! fixed-point `u128` sums (so that work units merge by adding, like every driver tally), and
+//! the mean, standard error and normal intervals of the pooled batches.
+//!
+//! Why this is accurate enough: a count near 10^2056 has natural log near 4735; an `f64`
+//! holds that log to about 4735 x 2^-53 = 5e-13, which is the relative error of the count,
+//! far below any statistical error. Batch means are stored relative to a scale 2^e fixed for
+//! the whole run (the *scale*, chosen from a pilot), with 56 fractional bits for the sums and
+//! 40 for the sums of squares: rounding moves a batch mean by at most 2^-56 of the scale.
+
+use crate::search::Tally;
+
+/// Fractional bits of the fixed-point sums of batch means.
+const SUM_BITS: i32 = 56;
+/// Fractional bits of the fixed-point sums of squared batch means.
+const SQUARE_BITS: i32 = 40;
+
+/// A non-negative number as its natural log (`-inf` for zero).
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
+pub struct LogNum(pub f64);
+
+impl LogNum {
+    pub const ZERO: LogNum = LogNum(f64::NEG_INFINITY);
+
+    pub fn from_f64(x: f64) -> LogNum {
+        LogNum(x.ln())
+    }
+
+    pub fn is_zero(self) -> bool {
+        self.0 == f64::NEG_INFINITY
+    }
+
+    /// `self + other`, without leaving log space.
+    pub fn add(self, other: LogNum) -> LogNum {
+        let (hi, lo) = if self.0 >= other.0 {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        if lo.is_zero() {
+            return hi;
+        }
+        LogNum(hi.0 + (lo.0 - hi.0).exp().ln_1p())
+    }
+
+    pub fn mul(self, other: LogNum) -> LogNum {
+        LogNum(self.0 + other.0)
+    }
+
+    pub fn scale(self, factor: f64) -> LogNum {
+        LogNum(self.0 + factor.ln())
+    }
+
+    /// Base-2 exponent and the remaining factor: `self = factor * 2^exponent`.
+    pub fn log2(self) -> f64 {
+        self.0 / std::f64::consts::LN_2
+    }
+
+    /// `d.dddddd e±x` with `digits` digits after the point.
+    pub fn scientific(self, digits: usize) -> String {
+        if self.is_zero() {
+            return "0".into();
+        }
+        let l10 = self.0 / std::f64::consts::LN_10;
+        let mut exp = l10.floor();
+        let mut mant = 10f64.powf(l10 - exp);
+        // Rounding the mantissa may carry into the exponent.
+        if format!("{mant:.digits$}").starts_with("10") {
+            mant /= 10.0;
+            exp += 1.0;
+        }
+        format!("{mant:.digits$}e{exp}")
+    }
+}
+
+/// What one work unit (a batch of samples) leaves in its tally: its sample count, how many
+/// samples were non-zero, and its batch mean relative to the run's scale, in fixed point.
+pub fn batch_tally(ln_samples: &[Option<f64>], scale_log2: i64) -> Tally {
+    let mut t = Tally::new();
+    let k = ln_samples.len();
+    t.add("samples", k as u128);
+    t.add("batches", 1);
+    t.add("hits", ln_samples.iter().filter(|s| s.is_some()).count() as u128);
+    let sum = ln_samples
+        .iter()
+        .flatten()
+        .fold(LogNum::ZERO, |acc, &x| acc.add(LogNum(x)));
+    if sum.is_zero() || k == 0 {
+        return t;
+    }
+    // ln(mean / 2^scale)
+    let rel = sum.0 - (k as f64).ln() - scale_log2 as f64 * std::f64::consts::LN_2;
+    match (fixed(rel, SUM_BITS), fixed(2.0 * rel, SQUARE_BITS)) {
+        (Some(s), Some(q)) => {
+            t.add("sum", s);
+            t.add("sum_sq", q);
+        }
+        _ => t.add("overflow", 1),
+    }
+    t
+}
+
+/// `exp(ln_x) * 2^bits` rounded, or `None` when it does not leave room to add 2^24 of them.
+fn fixed(ln_x: f64, bits: i32) -> Option<u128> {
+    let log2 = ln_x / std::f64::consts::LN_2 + bits as f64;
+    if log2 > 103.0 {
+        return None;
+    }
+    if log2 < -2.0 {
+        return Some(0);
+    }
+    Some(2f64.powf(log2).round() as u128)
+}
+
+/// The pooled estimate of a set of batches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    pub batches: u128,
+    pub samples: u128,
+    pub hits: u128,
+    /// The mean of the batch means.
+    pub mean: LogNum,
+    /// Standard error of `mean`, from the spread of the batch means.
+    pub std_error: LogNum,
+}
+
+impl Estimate {
+    /// The estimate of a merged tally; `None` when a batch mean overflowed the fixed point.
+    pub fn from_tally(t: &Tally, scale_log2: i64) -> Option<Estimate> {
+        if t.get("overflow") > 0 {
+            return None;
+        }
+        let u = t.get("batches") as f64;
+        let sum = t.get("sum") as f64 * 2f64.powi(-SUM_BITS);
+        let sum_sq = t.get("sum_sq") as f64 * 2f64.powi(-SQUARE_BITS);
+        let mean = if u > 0.0 { sum / u } else { 0.0 };
+        let var = if u > 1.0 {
+            ((sum_sq - u * mean * mean) / (u - 1.0)).max(0.0)
+        } else {
+            f64::INFINITY
+        };
+        let scale = LogNum(scale_log2 as f64 * std::f64::consts::LN_2);
+        Some(Estimate {
+            batches: t.get("batches"),
+            samples: t.get("samples"),
+            hits: t.get("hits"),
+            mean: LogNum::from_f64(mean).mul(scale),
+            std_error: LogNum::from_f64((var / u).sqrt()).mul(scale),
+        })
+    }
+
+    /// Standard error over the mean (infinite when the mean is zero).
+    pub fn relative_error(&self) -> f64 {
+        (self.std_error.0 - self.mean.0).exp()
+    }
+
+    /// The two-sided normal interval at `confidence` (0.95, 0.99), as (low, high); the low
+    /// end is clamped at zero.
+    pub fn interval(&self, confidence: f64) -> (LogNum, LogNum) {
+        let z = normal_quantile(0.5 + confidence / 2.0);
+        let r = z * self.relative_error();
+        let low = if r >= 1.0 {
+            LogNum::ZERO
+        } else {
+            self.mean.scale(1.0 - r)
+        };
+        (low, self.mean.scale(1.0 + r))
+    }
+
+    /// Whether `x` lies in the interval at `confidence`.
+    pub fn covers(&self, x: LogNum, confidence: f64) -> bool {
+        let (lo, hi) = self.interval(confidence);
+        lo <= x && x <= hi
+    }
+
+    /// How many standard errors `x` lies from the mean.
+    /// 0 when the error is zero and `x` equals the mean to 1e-9 (a fully exact estimate).
+    pub fn z_score(&self, x: LogNum) -> f64 {
+        let off = (x.0 - self.mean.0).exp() - 1.0;
+        if self.std_error.is_zero() && off.abs() < 1e-9 {
+            return 0.0;
+        }
+        off / self.relative_error()
+    }
+}
+
+/// The standard normal quantile (Acklam's rational approximation, relative error < 1.2e-9).
+pub fn normal_quantile(p: f64) -> f64 {
+    const A: [f64; 6] = [
+        -3.969683028665376e1,
+        2.209460984245205e2,
+        -2.759285104469687e2,
+        1.383577518672690e2,
+        -3.066479806614716e1,
+        2.506628277459239,
+    ];
+    const B: [f64; 5] = [
+        -5.447609879822406e1,
+        1.615858368580409e2,
+        -1.556989798598866e2,
+        6.680131188771972e1,
+        -1.328068155288572e1,
+    ];
+    const C: [f64; 6] = [
+        -7.784894002430293e-3,
+        -3.223964580411365e-1,
+        -2.400758277161838,
+        -2.549671503286243,
+        4.374664141464968,
+        2.938163982698783,
+    ];
+    const D: [f64; 4] = [
+        7.784695709041462e-3,
+        3.224671290700398e-1,
+        2.445134137142996,
+        3.754408661907416,
+    ];
+    let tail = |q: f64| {
+        (((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5])
+            / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1.0)
+    };
+    if p < 0.02425 {
+        tail((-2.0 * p.ln()).sqrt())
+    } else if p > 1.0 - 0.02425 {
+        -tail((-2.0 * (1.0 - p).ln()).sqrt())
+    } else {
+        let q = p - 0.5;
+        let r = q * q;
+        (((((A[0] * r + A[1]) * r + A[2]) * r + A[3]) * r + A[4]) * r + A[5]) * q
+            / (((((B[0] * r + B[1]) * r + B[2]) * r + B[3]) * r + B[4]) * r + 1.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log_numbers() {
+        let a = LogNum::from_f64(3.0).add(LogNum::from_f64(4.0));
+        assert!((a.0.exp() - 7.0).abs() < 1e-12);
+        assert_eq!(LogNum::ZERO.add(LogNum::from_f64(2.0)), LogNum::from_f64(2.0));
+        assert_eq!(LogNum::from_f64(1.775399e19).scientific(6), "1.775399e19");
+        assert_eq!(LogNum::from_f64(9.9999999).scientific(2), "1.00e1");
+        // 6.56e2056 is far beyond f64, but its log is not.
+        let big = LogNum(2056.0 * std::f64::consts::LN_10 + 6.56f64.ln());
+        assert_eq!(big.scientific(2), "6.56e2056");
+    }
+
+    #[test]
+    fn quantiles() {
+        assert!((normal_quantile(0.975) - 1.959964).abs() < 1e-6);
+        assert!((normal_quantile(0.995) - 2.575829).abs() < 1e-6);
+        assert!((normal_quantile(0.001) + 3.090232).abs() < 1e-6);
+    }
+
+    #[test]
+    fn batches_pool_to_mean_and_error() {
+        // Batches with means 2, 4, 6 (x 2^10): mean 4, sd 2, standard error 2/sqrt(3).
+        let mut t = Tally::new();
+        for m in [2.0f64, 4.0, 6.0] {
+            let x = (m * 1024.0).ln();
+            t.merge(&batch_tally(&[Some(x), Some(x)], 10));
+        }
+        let e = Estimate::from_tally(&t, 10).unwrap();
+        assert!((e.mean.0.exp() - 4096.0).abs() < 1e-9);
+        assert!((e.std_error.0.exp() - 2048.0 / 3f64.sqrt()).abs() < 1e-6);
+        assert_eq!((e.batches, e.samples, e.hits), (3, 6, 6));
+        assert!(e.covers(LogNum::from_f64(4096.0), 0.95));
+        assert!(!e.covers(LogNum::from_f64(40960.0), 0.95));
+    }
+
+    #[test]
+    fn zeros_and_overflow() {
+        let t = batch_tally(&[None, None], 0);
+        assert_eq!(t.get("sum"), 0);
+        assert_eq!(t.get("hits"), 0);
+        let t = batch_tally(&[Some(100.0)], 0);
+        assert_eq!(t.get("overflow"), 1);
+        assert!(Estimate::from_tally(&t, 0).is_none());
+    }
+}
