@@ -1,0 +1,1 @@
+//! Collection tables: placeholder replaced below.
