@@ -9,6 +9,7 @@ use crate::error::Result;
 use crate::format::Format;
 
 pub mod check;
+pub mod colour_cubes;
 pub mod construct;
 pub mod count;
 pub mod cube;
@@ -51,6 +52,9 @@ pub enum Command {
     /// MacMahon's 30 coloured cubes and the target puzzle (Eight Blocks to Madness).
     #[command(subcommand)]
     Macmahon(macmahon::MacMahonCommand),
+    /// Cubes painted with exactly n colours (families C_1..C_6): targets, tables, universal sets.
+    #[command(subcommand, name = "colour-cubes")]
+    ColourCubes(colour_cubes::ColourCubesCommand),
     /// Draw any cubelab output or figure file as one SVG page and/or one interactive HTML page.
     Render(render::RenderArgs),
     /// Combine shard outputs (JSON Lines) into the output of one unsharded run.
@@ -93,6 +97,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::NineColour(c) => nine_colour::run(c),
         Command::Insanity(c) => insanity::run(c),
         Command::Macmahon(c) => macmahon::run(c),
+        Command::ColourCubes(c) => colour_cubes::run(c),
         Command::Render(a) => render::run(a),
         Command::Merge(a) => merge::run(a),
         Command::Verify(a) => verify::run(a),
