@@ -220,6 +220,18 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         None => (8..=f.len().max(8)).collect(),
     };
     let mut out = a.output.open();
+    if f.len() < 8 {
+        out.header(json!({"name": "colour-cubes universal", "colours": f.colours}))?;
+        out.summary(
+            json!({"colours": f.colours, "universal": false, "cubes": f.len()}),
+            &format!(
+                "C_{} has no universal set: it has {} cube(s) and a building needs 8 distinct cubes\n",
+                f.colours,
+                f.len()
+            ),
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut previous_empty = None;
     for k in sizes {
         let problem = match UniversalSearch::new(f.clone(), k)? {

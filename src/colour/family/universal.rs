@@ -11,7 +11,8 @@
 //! (included cubes I, excluded cubes E). At a node every constraint has a deficit
 //! d = k - |I ∩ A| and free cubes A \ (I ∪ E); the node dies when some d exceeds its free
 //! cubes or the budget left, or when constraints with pairwise disjoint free cubes need more
-//! than the budget together (a packing bound). Otherwise branch on the unmet constraint with
+//! than the budget together (a packing bound: taken in order, a constraint adds its deficit
+//! less the cubes it shares with those before it). Otherwise branch on the unmet constraint with
 //! least slack: one of its free cubes must be added. *Orbital branching* (Ostrowski, Linderoth,
 //! Rossi, Smriglio 2011) uses the symmetry: H, the colour permutations and mirrorings that fix
 //! I and E, maps solutions of the node to solutions; after the branch "add c" is finished, the
@@ -84,14 +85,22 @@ pub struct Node {
     pub excluded: Set,
     /// Indices into the symmetry group of the elements fixing `included` and `excluded`.
     pub group: Vec<u16>,
+    /// Indices of the constraints not met at the parent (met ones stay met below).
+    pub unmet: Vec<u32>,
 }
 
 /// What a node's constraints say.
 enum Verdict {
     Dead,
     Universal,
-    /// Branch on this constraint: (free cubes, deficit).
-    Branch(Set, u32),
+    /// Branch on a constraint: its free cubes and deficit, the node's exclusions after
+    /// propagation, and the constraints still unmet.
+    Branch {
+        free: Set,
+        deficit: u32,
+        excluded: Set,
+        unmet: Vec<u32>,
+    },
 }
 
 /// The search for universal sets of at most `size` cubes.
@@ -99,6 +108,8 @@ pub struct Search {
     pub constraints: Vec<Constraint>,
     pub group: Vec<Vec<u8>>,
     pub size: usize,
+    /// All cubes of the family.
+    pub cubes: Set,
 }
 
 /// Counts of one subtree: nodes visited and the universal sets found.
@@ -109,29 +120,55 @@ pub struct Found {
 }
 
 impl Search {
+    /// Checks the node's unmet constraints. Propagation: a constraint whose deficit equals
+    /// the budget left takes every remaining cube, so cubes outside it are excluded (a
+    /// consequence of the constraints, which the node's group maps to themselves, so the
+    /// exclusions stay invariant under it). Repeated until nothing changes.
     fn verdict(&self, node: &Node) -> Verdict {
         let used = node.included.count_ones();
         let Some(budget) = (self.size as u32).checked_sub(used) else {
             return Verdict::Dead;
         };
-        let open = !(node.included | node.excluded);
+        let mut open = self.cubes & !(node.included | node.excluded);
+        let mut unmet: Vec<u32> = node
+            .unmet
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let c = &self.constraints[i as usize];
+                (c.cubes & node.included).count_ones() < c.need
+            })
+            .collect();
+        loop {
+            let before = open;
+            for &i in &unmet {
+                let c = &self.constraints[i as usize];
+                let deficit = c.need - (c.cubes & node.included).count_ones();
+                let free = c.cubes & open;
+                if free.count_ones() < deficit || deficit > budget {
+                    return Verdict::Dead;
+                }
+                if deficit == budget {
+                    open &= c.cubes;
+                }
+            }
+            if open == before {
+                break;
+            }
+        }
         let mut best: Option<(u32, u32, Set)> = None; // (slack, deficit, free)
         let mut packed: Set = 0;
         let mut packing = 0;
-        for c in &self.constraints {
-            let have = (c.cubes & node.included).count_ones();
-            if have >= c.need {
-                continue;
-            }
-            let deficit = c.need - have;
+        for &i in &unmet {
+            let c = &self.constraints[i as usize];
+            let deficit = c.need - (c.cubes & node.included).count_ones();
             let free = c.cubes & open;
             let n_free = free.count_ones();
-            if n_free < deficit || deficit > budget {
-                return Verdict::Dead;
-            }
-            if free & packed == 0 {
+            // At most |free ∩ packed| of this constraint's cubes were counted already.
+            let fresh = deficit.saturating_sub((free & packed).count_ones());
+            if fresh > 0 {
                 packed |= free;
-                packing += deficit;
+                packing += fresh;
                 if packing > budget {
                     return Verdict::Dead;
                 }
@@ -141,22 +178,32 @@ impl Search {
                 best = Some((slack, deficit, free));
             }
         }
+        unmet.shrink_to_fit();
         match best {
             None => Verdict::Universal,
-            Some((_, d, free)) => Verdict::Branch(free, d),
+            Some((_, deficit, free)) => Verdict::Branch {
+                free,
+                deficit,
+                excluded: self.cubes & !(open | node.included),
+                unmet,
+            },
         }
     }
 
     /// The children of a node in branching order (each with the exclusions of the earlier
     /// ones), or what the node is.
     pub fn children(&self, node: &Node) -> std::result::Result<Vec<Node>, bool> {
-        let (free, deficit) = match self.verdict(node) {
+        let (free, deficit, mut excluded, unmet) = match self.verdict(node) {
             Verdict::Dead => return Err(false),
             Verdict::Universal => return Err(true),
-            Verdict::Branch(free, d) => (free, d),
+            Verdict::Branch {
+                free,
+                deficit,
+                excluded,
+                unmet,
+            } => (free, deficit, excluded, unmet),
         };
         let mut out = Vec::new();
-        let mut excluded = node.excluded;
         loop {
             let options = free & !excluded;
             if options.count_ones() < deficit {
@@ -167,6 +214,7 @@ impl Search {
                 included: node.included | 1 << c,
                 excluded,
                 group: node.group.iter().copied().filter(|&g| self.group[g as usize][c] as usize == c).collect(),
+                unmet: unmet.clone(),
             });
             excluded |= node.group.iter().fold(0, |o, &g| o | 1 << self.group[g as usize][c]);
         }
@@ -192,6 +240,7 @@ impl Search {
             included: 0,
             excluded: 0,
             group: (0..self.group.len() as u16).collect(),
+            unmet: (0..self.constraints.len() as u32).collect(),
         }
     }
 
@@ -268,6 +317,7 @@ impl UniversalSearch {
             constraints,
             group: family.symmetries(),
             size,
+            cubes: (0..family.len()).fold(0, |s, c| s | 1 << c),
         };
         let units = search.frontier(UNITS);
         Ok(Ok(UniversalSearch { family, search, units }))
@@ -430,25 +480,49 @@ mod tests {
         }
     }
 
+    /// All universal sets of a size found with the trivial group (no symmetry breaking).
+    fn without_symmetry(n: usize, size: usize) -> Vec<Set> {
+        let mut p = UniversalSearch::new(Family::new(n).unwrap(), size).unwrap().unwrap();
+        p.search.group = vec![p.search.group[0].clone()];
+        let mut found = Found::default();
+        p.search.explore(&p.search.root(), &mut found);
+        found.sets.sort_unstable();
+        found.sets
+    }
+
     #[test]
-    fn search_equals_brute_force_for_three_colours() {
+    fn orbit_counts_equal_a_search_without_symmetry() {
+        // Orbital branching lists some sets of each class; the total by orbit sizes must equal
+        // the sets a search without symmetry finds one by one.
+        for (n, size) in [(3, 11), (4, 10)] {
+            let f = Family::new(n).unwrap();
+            let group = f.symmetries();
+            let p = UniversalSearch::new(f, size).unwrap().unwrap();
+            let classes = p.classes(&all_found(&p));
+            let plain = without_symmetry(n, size);
+            let mut uniq = plain.clone();
+            uniq.dedup();
+            assert_eq!(uniq.len(), plain.len(), "n = {n}: each set found once");
+            assert_eq!(classes.iter().map(|c| c.1).sum::<usize>(), plain.len(), "n = {n}");
+            let mut canon: Vec<Set> = plain.iter().map(|&s| canonical(&group, s)).collect();
+            canon.sort_unstable();
+            canon.dedup();
+            assert_eq!(classes.iter().map(|c| c.0).collect::<Vec<_>>(), canon, "n = {n}");
+            assert!(without_symmetry(n, size - 1).is_empty(), "n = {n}: nothing smaller");
+        }
+    }
+
+    /// Brute force over every 10- and 11-subset of C_3 (86 million sets, minutes):
+    /// `cargo test --release --lib colour::family::universal::tests::brute_force_three_colours -- --ignored`
+    #[test]
+    #[ignore]
+    fn brute_force_three_colours() {
         let f = Family::new(3).unwrap();
         let ts = targets(&f);
-        let group = f.symmetries();
-        // The smallest size with a universal set, by brute force.
-        let (size, brute) = (8..=f.len())
-            .map(|k| (k, brute_force(&ts, f.len(), k)))
-            .find(|(_, v)| !v.is_empty())
-            .unwrap();
-        let p = UniversalSearch::new(f.clone(), size).unwrap().unwrap();
-        let classes = p.classes(&all_found(&p));
-        assert_eq!(classes.iter().map(|c| c.1).sum::<usize>(), brute.len());
-        let mut canon: Vec<Set> = brute.iter().map(|&s| canonical(&group, s)).collect();
-        canon.sort_unstable();
-        canon.dedup();
-        assert_eq!(classes.iter().map(|c| c.0).collect::<Vec<_>>(), canon);
-        let below = UniversalSearch::new(f, size - 1).unwrap().unwrap();
-        assert!(below.classes(&all_found(&below)).is_empty());
+        assert!(brute_force(&ts, f.len(), 10).is_empty());
+        let mut brute = brute_force(&ts, f.len(), 11);
+        brute.sort_unstable();
+        assert_eq!(brute, without_symmetry(3, 11));
     }
 
     #[test]
