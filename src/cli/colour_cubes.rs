@@ -121,9 +121,22 @@ fn list(a: ListArgs) -> Result<()> {
         out.result(
             json!({"index": i + 1, "name": c.name, "faces": c.faces.0, "mirror": mirror,
                    "orientations": c.orientations.len(), "corners": c.corners}),
-            &format!("#{:<5} {:<20} {:<7} {:<13} {}\n", i + 1, c.name, mirror, c.orientations.len(), corners.join(" ")),
+            &format!(
+                "#{:<5} {:<20} {:<7} {:<13} {}\n",
+                i + 1,
+                c.name,
+                mirror,
+                c.orientations.len(),
+                corners.join(" ")
+            ),
             &cols,
-            &[(i + 1).to_string(), c.name.clone(), mirror.clone(), c.orientations.len().to_string(), corners.join(" ")],
+            &[
+                (i + 1).to_string(),
+                c.name.clone(),
+                mirror.clone(),
+                c.orientations.len().to_string(),
+                corners.join(" "),
+            ],
         )?;
     }
     let burnside = family::burnside_count(n);
@@ -146,13 +159,17 @@ fn solve(a: SolveArgs) -> Result<()> {
     let t = f.parse_cube(&a.target)?;
     let set = f.parse_set(&a.cubes)?;
     if set.count_ones() < 8 {
-        return Err(Error::usage(format!("{} cubes given: the 2x2x2 model needs 8", set.count_ones())));
+        return Err(Error::usage(format!(
+            "{} cubes given: the 2x2x2 model needs 8",
+            set.count_ones()
+        )));
     }
     let names = f.names(set);
     let mut out = a.output.open();
     out.header(json!({"name": "colour-cubes solve", "colours": f.colours, "target": f.cubes[t].name, "cubes": names, "interior": a.interior}))?;
-    let pool: Vec<(usize, &[FaceColouring])> =
-        family::members(set).map(|c| (c, f.cubes[c].orientations.as_slice())).collect();
+    let pool: Vec<(usize, &[FaceColouring])> = family::members(set)
+        .map(|c| (c, f.cubes[c].orientations.as_slice()))
+        .collect();
     let solver = Solver::from_pool(&pool, f.cubes[t].faces, a.interior);
     let mut n = 0u64;
     let mut err = Ok(());
@@ -199,7 +216,10 @@ fn collections(a: CollectionsArgs) -> Result<ExitCode> {
     let f = Family::new(a.family.colours)?;
     let target = a.target.as_deref().map(|t| f.parse_cube(t)).transpose()?;
     let mode = match a.samples {
-        Some(samples) => Mode::Sampled { samples, seed: a.seed },
+        Some(samples) => Mode::Sampled {
+            samples,
+            seed: a.seed,
+        },
         None => Mode::Exhaustive,
     };
     let problem = CollectionScan::new(f, target, mode)?;
@@ -285,8 +305,9 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
 /// shares nothing with the Hall constraints of the search.
 fn check_universal(f: &Family, sets: &[Set]) -> Result<()> {
     for &s in sets {
-        let pool: Vec<(usize, &[FaceColouring])> =
-            family::members(s).map(|c| (c, f.cubes[c].orientations.as_slice())).collect();
+        let pool: Vec<(usize, &[FaceColouring])> = family::members(s)
+            .map(|c| (c, f.cubes[c].orientations.as_slice()))
+            .collect();
         for (t, cube) in f.cubes.iter().enumerate() {
             if Solver::from_pool(&pool, cube.faces, false).count() == 0 {
                 return Err(Error::impossible(format!(

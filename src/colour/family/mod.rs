@@ -98,7 +98,9 @@ impl Family {
                 Cube {
                     faces: *f,
                     name: f.0.iter().map(|d| char::from(b'0' + d)).collect(),
-                    mirror: faces.binary_search(&mirror).expect("a mirror image uses the same colours"),
+                    mirror: faces
+                        .binary_search(&mirror)
+                        .expect("a mirror image uses the same colours"),
                     corners: corner_numbers(f),
                     orientations: f.orientations(),
                 }
@@ -176,7 +178,8 @@ impl Family {
             .iter()
             .map(|c| {
                 let f = FaceColouring(c.faces.0.map(|x| sigma[x as usize - 1]));
-                self.index_of(&f).expect("a recoloured cube uses the same colours") as u8
+                self.index_of(&f)
+                    .expect("a recoloured cube uses the same colours") as u8
             })
             .collect()
     }
@@ -250,7 +253,10 @@ mod tests {
         let m = crate::colour::macmahon::MacMahon::new();
         for c in &m.cubes {
             let i = f.index_of(&c.faces).unwrap();
-            assert_eq!(f.cubes[f.cubes[i].mirror].faces, m.cubes[c.mirror].faces.canonical());
+            assert_eq!(
+                f.cubes[f.cubes[i].mirror].faces,
+                m.cubes[c.mirror].faces.canonical()
+            );
         }
     }
 

@@ -147,8 +147,9 @@ mod tests {
 
     /// The geometric solver's count for a set of family cubes.
     fn geometric(f: &Family, target: usize, set: Set) -> u64 {
-        let pool: Vec<(usize, &[crate::colour::FaceColouring])> =
-            members(set).map(|c| (c, f.cubes[c].orientations.as_slice())).collect();
+        let pool: Vec<(usize, &[crate::colour::FaceColouring])> = members(set)
+            .map(|c| (c, f.cubes[c].orientations.as_slice()))
+            .collect();
         Solver::from_pool(&pool, f.cubes[target].faces, false).count()
     }
 
@@ -165,9 +166,15 @@ mod tests {
                         let turned = piece
                             .orientations
                             .iter()
-                            .filter(|o| (0..3).all(|k| o.0[axis_face(k)] == f.cubes[t.cube].faces.0[axis_face(k)]))
+                            .filter(|o| {
+                                (0..3).all(|k| o.0[axis_face(k)] == f.cubes[t.cube].faces.0[axis_face(k)])
+                            })
                             .count();
-                        assert_eq!(t.weight[c][p] as usize, turned, "n {n} target {} cube {c} cell {p}", t.cube);
+                        assert_eq!(
+                            t.weight[c][p] as usize, turned,
+                            "n {n} target {} cube {c} cell {p}",
+                            t.cube
+                        );
                     }
                 }
             }
@@ -187,7 +194,12 @@ mod tests {
                 let pool: Vec<usize> = members(t.relevant()).collect();
                 let mut set: Set = 0;
                 while (set.count_ones() as usize) < k {
-                    set |= 1 << if rng.gen_bool(0.8) { pool[rng.gen_range(0..pool.len())] } else { rng.gen_range(0..f.len()) };
+                    set |= 1
+                        << if rng.gen_bool(0.8) {
+                            pool[rng.gen_range(0..pool.len())]
+                        } else {
+                            rng.gen_range(0..f.len())
+                        };
                 }
                 let g = geometric(&f, t.cube, set);
                 assert_eq!(t.solution_number(set), g, "n {n} set {set:b}");

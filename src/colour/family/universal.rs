@@ -65,7 +65,10 @@ pub fn hall_constraints(targets: &[Target]) -> std::result::Result<Vec<Constrain
             *need = (*need).max(cells.count_ones());
         }
     }
-    let all: Vec<Constraint> = best.into_iter().map(|(cubes, need)| Constraint { cubes, need }).collect();
+    let all: Vec<Constraint> = best
+        .into_iter()
+        .map(|(cubes, need)| Constraint { cubes, need })
+        .collect();
     let mut kept: Vec<Constraint> = all
         .iter()
         .filter(|c| {
@@ -174,7 +177,9 @@ impl Search {
                 }
             }
             let slack = n_free - deficit;
-            if best.map_or(true, |(s, d, _)| (slack, std::cmp::Reverse(deficit)) < (s, std::cmp::Reverse(d))) {
+            if best.map_or(true, |(s, d, _)| {
+                (slack, std::cmp::Reverse(deficit)) < (s, std::cmp::Reverse(d))
+            }) {
                 best = Some((slack, deficit, free));
             }
         }
@@ -213,10 +218,18 @@ impl Search {
             out.push(Node {
                 included: node.included | 1 << c,
                 excluded,
-                group: node.group.iter().copied().filter(|&g| self.group[g as usize][c] as usize == c).collect(),
+                group: node
+                    .group
+                    .iter()
+                    .copied()
+                    .filter(|&g| self.group[g as usize][c] as usize == c)
+                    .collect(),
                 unmet: unmet.clone(),
             });
-            excluded |= node.group.iter().fold(0, |o, &g| o | 1 << self.group[g as usize][c]);
+            excluded |= node
+                .group
+                .iter()
+                .fold(0, |o, &g| o | 1 << self.group[g as usize][c]);
         }
         Ok(out)
     }
@@ -320,7 +333,11 @@ impl UniversalSearch {
             cubes: (0..family.len()).fold(0, |s, c| s | 1 << c),
         };
         let units = search.frontier(UNITS);
-        Ok(Ok(UniversalSearch { family, search, units }))
+        Ok(Ok(UniversalSearch {
+            family,
+            search,
+            units,
+        }))
     }
 
     fn key(set: Set) -> String {
@@ -397,7 +414,11 @@ impl Problem for UniversalSearch {
             in_all
         );
         for (s, orbit) in &classes {
-            text += &format!("  {} ({} cubes, {orbit} images)\n", self.family.names(*s).join(","), s.count_ones());
+            text += &format!(
+                "  {} ({} cubes, {orbit} images)\n",
+                self.family.names(*s).join(","),
+                s.count_ones()
+            );
         }
         (fields, text)
     }
@@ -453,7 +474,10 @@ mod tests {
             for g in f.symmetries() {
                 let mut image: Vec<Constraint> = cons
                     .iter()
-                    .map(|c| Constraint { cubes: map_set(&g, c.cubes), need: c.need })
+                    .map(|c| Constraint {
+                        cubes: map_set(&g, c.cubes),
+                        need: c.need,
+                    })
                     .collect();
                 image.sort();
                 assert_eq!(image, sorted, "n = {n}");
@@ -482,7 +506,9 @@ mod tests {
 
     /// All universal sets of a size found with the trivial group (no symmetry breaking).
     fn without_symmetry(n: usize, size: usize) -> Vec<Set> {
-        let mut p = UniversalSearch::new(Family::new(n).unwrap(), size).unwrap().unwrap();
+        let mut p = UniversalSearch::new(Family::new(n).unwrap(), size)
+            .unwrap()
+            .unwrap();
         p.search.group = vec![p.search.group[0].clone()];
         let mut found = Found::default();
         p.search.explore(&p.search.root(), &mut found);
@@ -508,7 +534,10 @@ mod tests {
             canon.sort_unstable();
             canon.dedup();
             assert_eq!(classes.iter().map(|c| c.0).collect::<Vec<_>>(), canon, "n = {n}");
-            assert!(without_symmetry(n, size - 1).is_empty(), "n = {n}: nothing smaller");
+            assert!(
+                without_symmetry(n, size - 1).is_empty(),
+                "n = {n}: nothing smaller"
+            );
         }
     }
 
