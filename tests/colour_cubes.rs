@@ -127,7 +127,7 @@ fn solve_counts_agree_with_the_matching_model() {
 
 #[test]
 fn table_one_against_the_geometric_solver() {
-    // Table 1 of C_3 for target 111223 (the matching model's permanents) against the
+    // Table 1 of C_3 for target #1 (16 fitting cubes; the matching model's permanents) against the
     // geometric solver run on every 8-subset of the cubes fitting the target.
     let r = jsonl(&[
         "colour-cubes",
@@ -142,7 +142,7 @@ fn table_one_against_the_geometric_solver() {
     let s = summaries(&r)[0];
     assert_eq!(s["exhaustive"], true);
     let f = Family::new(3).unwrap();
-    let t = f.parse_cube("111223").unwrap();
+    let t = f.parse_cube("#1").unwrap();
     let fitting: Vec<usize> = family::members(family::model::Target::new(&f, t).relevant()).collect();
     let mut want: std::collections::BTreeMap<u64, u64> = Default::default();
     let mut pick = vec![0usize; 8];
