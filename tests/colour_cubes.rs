@@ -135,7 +135,7 @@ fn table_one_against_the_geometric_solver() {
         "-n",
         "3",
         "--target",
-        "111223",
+        "#1",
         "--threads",
         "2",
     ]);
