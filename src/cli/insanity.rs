@@ -19,6 +19,19 @@ pub enum InsanityCommand {
     Solve(SolveArgs),
     /// Print a random instance (in the file format `solve` reads).
     Random(RandomArgs),
+    /// Every set of n distinct cubes painted with exactly n colours: stackable, solution numbers.
+    Census(CensusArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct CensusArgs {
+    /// Number of colours n (and of cubes in a stack).
+    #[arg(long)]
+    pub colours: usize,
+    #[command(flatten)]
+    pub run: super::driver::RunArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 #[derive(Args, Debug)]
@@ -53,6 +66,10 @@ pub fn run(cmd: InsanityCommand) -> Result<ExitCode> {
     match cmd {
         InsanityCommand::Solve(a) => solve(a),
         InsanityCommand::Random(a) => random(a),
+        InsanityCommand::Census(a) => {
+            let problem = crate::colour::family::insanity_census::InsanityCensus::new(a.colours)?;
+            super::count::finish(crate::search::run(&problem, &a.run.options()?, &mut a.output.open())?)
+        }
     }
 }
 

@@ -10,6 +10,7 @@ use crate::error::Result;
 use crate::format::Format;
 
 pub mod check;
+pub mod colour_cubes;
 pub mod construct;
 pub mod count;
 pub mod cube;
@@ -58,6 +59,9 @@ pub enum Command {
     /// The twisty nine-colour cube (Molecube): solve optimally, scramble, solved states, census.
     #[command(subcommand)]
     Molecube(molecube::MolecubeCommand),
+    /// Cubes painted with exactly n colours (families C_1..C_6): targets, tables, universal sets.
+    #[command(subcommand, name = "colour-cubes")]
+    ColourCubes(colour_cubes::ColourCubesCommand),
     /// Draw any cubelab output or figure file as one SVG page and/or one interactive HTML page.
     Render(render::RenderArgs),
     /// Combine shard outputs (JSON Lines) into the output of one unsharded run.
@@ -123,6 +127,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Insanity(c) => insanity::run(c),
         Command::Macmahon(c) => macmahon::run(c),
         Command::Molecube(c) => molecube::run(c),
+        Command::ColourCubes(c) => colour_cubes::run(c),
         Command::Render(a) => render::run(a),
         Command::Merge(a) => merge::run(a),
         Command::Verify(a) => verify::run(a),

@@ -2,6 +2,7 @@
 //! puzzles built from them (MacMahon's cubes, Instant Insanity, the nine-colour cube).
 
 pub mod cube;
+pub mod family;
 pub mod insanity;
 pub mod macmahon;
 pub mod nine;

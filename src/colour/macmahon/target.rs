@@ -34,11 +34,20 @@ fn outside_face(cell: usize, axis: usize) -> usize {
 impl Solver {
     /// `set`: bitmask of cube indices; `target` as it should look (any orientation).
     pub fn new(m: &MacMahon, target: FaceColouring, set: u32, interior: bool) -> Self {
-        let pool: Vec<usize> = (0..N).filter(|&i| set >> i & 1 == 1).collect();
+        let pool: Vec<(usize, &[FaceColouring])> = (0..N)
+            .filter(|&i| set >> i & 1 == 1)
+            .map(|i| (i, m.orientations(i)))
+            .collect();
+        Self::from_pool(&pool, target, interior)
+    }
+
+    /// A solver for any pool of distinct cubes, each given as (id, its distinct
+    /// orientations): the coloured-cube families use it with their own cubes.
+    pub fn from_pool(pool: &[(usize, &[FaceColouring])], target: FaceColouring, interior: bool) -> Self {
         let candidates = std::array::from_fn(|cell| {
             let mut v = Vec::new();
-            for (p, &cube) in pool.iter().enumerate() {
-                for o in m.orientations(cube) {
+            for (p, &(cube, orientations)) in pool.iter().enumerate() {
+                for o in orientations {
                     if (0..3).all(|k| o.0[outside_face(cell, k)] == target.0[outside_face(cell, k)]) {
                         v.push((p, cube, *o));
                     }

@@ -1,0 +1,1 @@
+cubelab colour-cubes collections -n 2 --threads 2

@@ -1,0 +1,1 @@
+cubelab colour-cubes collections -n 3 --threads 2

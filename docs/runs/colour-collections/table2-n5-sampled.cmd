@@ -1,0 +1,1 @@
+cubelab colour-cubes collections -n 5 --samples 200000 --seed 15 --threads 2

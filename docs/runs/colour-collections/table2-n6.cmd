@@ -1,0 +1,1 @@
+cubelab colour-cubes collections -n 6 --threads 2

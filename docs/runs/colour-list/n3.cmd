@@ -1,0 +1,1 @@
+cubelab colour-cubes list -n 3

@@ -1,0 +1,1 @@
+cubelab colour-cubes universal -n 3

@@ -1,0 +1,563 @@
+//! Minimum universal sets: the fewest distinct cubes of C_n from which every target of C_n
+//! can be built (outside faces; 8 distinct cubes per building).
+//!
+//! Formulation. By Hall's theorem a set S builds target t iff for every set X of t's corner
+//! cells, S holds at least |X| cubes fitting some cell of X. So S is universal iff it meets
+//! every *Hall constraint* (A, k): |S ∩ A| >= k, where A = N_t(X), k = |X|. Constraints are
+//! deduplicated and those implied by another ((A', k') with A' ⊆ A, k' >= k) dropped; a
+//! constraint with k > |A| at the start means no universal set exists at all.
+//!
+//! Search (is there a universal set of at most `size` cubes?): depth first over nodes
+//! (included cubes I, excluded cubes E). At a node every constraint has a deficit
+//! d = k - |I ∩ A| and free cubes A \ (I ∪ E); the node dies when some d exceeds its free
+//! cubes or the budget left, or when constraints with pairwise disjoint free cubes need more
+//! than the budget together (a packing bound: taken in order, a constraint adds its deficit
+//! less the cubes it shares with those before it). Otherwise branch on the unmet constraint with
+//! least slack: one of its free cubes must be added. *Orbital branching* (Ostrowski, Linderoth,
+//! Rossi, Smriglio 2011) uses the symmetry: H, the colour permutations and mirrorings that fix
+//! I and E, maps solutions of the node to solutions; after the branch "add c" is finished, the
+//! whole H-orbit of c is excluded, and in the branch the group shrinks to the stabiliser of c.
+//! Every class of solutions under the full group keeps a representative, so the listed sets
+//! give, after canonical forms, the count up to symmetry and (by orbit sizes) in total.
+
+use std::collections::BTreeMap;
+
+use serde_json::{json, Value};
+
+use super::model::Target;
+use super::{map_set, members, Family, Set};
+use crate::error::{Error, Result};
+use crate::search::{Problem, Tally};
+
+/// |S ∩ cubes| >= need.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Constraint {
+    pub cubes: Set,
+    pub need: u32,
+}
+
+/// Why no set at all is universal: a target whose cells `cells` need more distinct cubes
+/// than the whole family has fitting them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Obstruction {
+    pub target: usize,
+    pub cells: u8,
+    pub fitting: Set,
+}
+
+/// The Hall constraints of all targets, without implied ones, in a fixed order (larger need
+/// first, then fewer cubes). `Err` with an obstruction when no universal set exists.
+pub fn hall_constraints(targets: &[Target]) -> std::result::Result<Vec<Constraint>, Obstruction> {
+    let mut best: BTreeMap<Set, u32> = BTreeMap::new();
+    for t in targets {
+        for cells in 1..=255u8 {
+            let cubes = (0..8)
+                .filter(|p| cells >> p & 1 == 1)
+                .fold(0, |a, p| a | t.fits_cell[p]);
+            if cubes.count_ones() < cells.count_ones() {
+                return Err(Obstruction {
+                    target: t.cube,
+                    cells,
+                    fitting: cubes,
+                });
+            }
+            let need = best.entry(cubes).or_insert(0);
+            *need = (*need).max(cells.count_ones());
+        }
+    }
+    let all: Vec<Constraint> = best
+        .into_iter()
+        .map(|(cubes, need)| Constraint { cubes, need })
+        .collect();
+    let mut kept: Vec<Constraint> = all
+        .iter()
+        .filter(|c| {
+            !all.iter()
+                .any(|o| o != *c && o.cubes & !c.cubes == 0 && o.need >= c.need)
+        })
+        .cloned()
+        .collect();
+    kept.sort_by_key(|c| (std::cmp::Reverse(c.need), c.cubes.count_ones(), c.cubes));
+    Ok(kept)
+}
+
+/// A node of the search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    pub included: Set,
+    pub excluded: Set,
+    /// Indices into the symmetry group of the elements fixing `included` and `excluded`.
+    pub group: Vec<u16>,
+    /// Indices of the constraints not met at the parent (met ones stay met below).
+    pub unmet: Vec<u32>,
+}
+
+/// What a node's constraints say.
+enum Verdict {
+    Dead,
+    Universal,
+    /// Branch on a constraint: its free cubes and deficit, the node's exclusions after
+    /// propagation, and the constraints still unmet.
+    Branch {
+        free: Set,
+        deficit: u32,
+        excluded: Set,
+        unmet: Vec<u32>,
+    },
+}
+
+/// The search for universal sets of at most `size` cubes.
+pub struct Search {
+    pub constraints: Vec<Constraint>,
+    pub group: Vec<Vec<u8>>,
+    pub size: usize,
+    /// All cubes of the family.
+    pub cubes: Set,
+}
+
+/// Counts of one subtree: nodes visited and the universal sets found.
+#[derive(Clone, Debug, Default)]
+pub struct Found {
+    pub nodes: u64,
+    pub sets: Vec<Set>,
+}
+
+impl Search {
+    /// Checks the node's unmet constraints. Propagation: a constraint whose deficit equals
+    /// the budget left takes every remaining cube, so cubes outside it are excluded (a
+    /// consequence of the constraints, which the node's group maps to themselves, so the
+    /// exclusions stay invariant under it). Repeated until nothing changes.
+    fn verdict(&self, node: &Node) -> Verdict {
+        let used = node.included.count_ones();
+        let Some(budget) = (self.size as u32).checked_sub(used) else {
+            return Verdict::Dead;
+        };
+        let mut open = self.cubes & !(node.included | node.excluded);
+        let mut unmet: Vec<u32> = node
+            .unmet
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let c = &self.constraints[i as usize];
+                (c.cubes & node.included).count_ones() < c.need
+            })
+            .collect();
+        loop {
+            let before = open;
+            for &i in &unmet {
+                let c = &self.constraints[i as usize];
+                let deficit = c.need - (c.cubes & node.included).count_ones();
+                let free = c.cubes & open;
+                if free.count_ones() < deficit || deficit > budget {
+                    return Verdict::Dead;
+                }
+                if deficit == budget {
+                    open &= c.cubes;
+                }
+            }
+            if open == before {
+                break;
+            }
+        }
+        let mut best: Option<(u32, u32, Set)> = None; // (slack, deficit, free)
+        let mut packed: Set = 0;
+        let mut packing = 0;
+        for &i in &unmet {
+            let c = &self.constraints[i as usize];
+            let deficit = c.need - (c.cubes & node.included).count_ones();
+            let free = c.cubes & open;
+            let n_free = free.count_ones();
+            // At most |free ∩ packed| of this constraint's cubes were counted already.
+            let fresh = deficit.saturating_sub((free & packed).count_ones());
+            if fresh > 0 {
+                packed |= free;
+                packing += fresh;
+                if packing > budget {
+                    return Verdict::Dead;
+                }
+            }
+            let slack = n_free - deficit;
+            if best.map_or(true, |(s, d, _)| {
+                (slack, std::cmp::Reverse(deficit)) < (s, std::cmp::Reverse(d))
+            }) {
+                best = Some((slack, deficit, free));
+            }
+        }
+        unmet.shrink_to_fit();
+        match best {
+            None => Verdict::Universal,
+            Some((_, deficit, free)) => Verdict::Branch {
+                free,
+                deficit,
+                excluded: self.cubes & !(open | node.included),
+                unmet,
+            },
+        }
+    }
+
+    /// The children of a node in branching order (each with the exclusions of the earlier
+    /// ones), or what the node is.
+    pub fn children(&self, node: &Node) -> std::result::Result<Vec<Node>, bool> {
+        let (free, deficit, mut excluded, unmet) = match self.verdict(node) {
+            Verdict::Dead => return Err(false),
+            Verdict::Universal => return Err(true),
+            Verdict::Branch {
+                free,
+                deficit,
+                excluded,
+                unmet,
+            } => (free, deficit, excluded, unmet),
+        };
+        let mut out = Vec::new();
+        loop {
+            let options = free & !excluded;
+            if options.count_ones() < deficit {
+                break;
+            }
+            let c = options.trailing_zeros() as usize;
+            out.push(Node {
+                included: node.included | 1 << c,
+                excluded,
+                group: node
+                    .group
+                    .iter()
+                    .copied()
+                    .filter(|&g| self.group[g as usize][c] as usize == c)
+                    .collect(),
+                unmet: unmet.clone(),
+            });
+            excluded |= node
+                .group
+                .iter()
+                .fold(0, |o, &g| o | 1 << self.group[g as usize][c]);
+        }
+        Ok(out)
+    }
+
+    /// Explores the subtree of `node`.
+    pub fn explore(&self, node: &Node, found: &mut Found) {
+        found.nodes += 1;
+        match self.children(node) {
+            Err(true) => found.sets.push(node.included),
+            Err(false) => {}
+            Ok(kids) => {
+                for k in &kids {
+                    self.explore(k, found);
+                }
+            }
+        }
+    }
+
+    pub fn root(&self) -> Node {
+        Node {
+            included: 0,
+            excluded: 0,
+            group: (0..self.group.len() as u16).collect(),
+            unmet: (0..self.constraints.len() as u32).collect(),
+        }
+    }
+
+    /// The nodes at which work units start: the tree expanded breadth first until there
+    /// are at least `want` open nodes (or nothing left to expand). Leaves met on the way
+    /// (universal sets) are kept as units too, so every solution lies under exactly one.
+    pub fn frontier(&self, want: usize) -> Vec<Node> {
+        let mut level = vec![self.root()];
+        for _ in 0..self.size {
+            if level.len() >= want {
+                break;
+            }
+            let mut next = Vec::new();
+            let mut grew = false;
+            for n in level {
+                match self.children(&n) {
+                    Ok(kids) => {
+                        grew = true;
+                        next.extend(kids)
+                    }
+                    Err(true) => next.push(n),
+                    Err(false) => {}
+                }
+            }
+            level = next;
+            if !grew {
+                break;
+            }
+        }
+        level
+    }
+}
+
+/// The least image of a set under the group: equal for sets related by symmetry.
+pub fn canonical(group: &[Vec<u8>], set: Set) -> Set {
+    group.iter().map(|g| map_set(g, set)).min().expect("identity")
+}
+
+/// The number of distinct images of a set under the group.
+pub fn orbit_size(group: &[Vec<u8>], set: Set) -> usize {
+    let mut images: Vec<Set> = group.iter().map(|g| map_set(g, set)).collect();
+    images.sort_unstable();
+    images.dedup();
+    images.len()
+}
+
+/// `cubelab colour-cubes universal` for one size, as a search-driver problem.
+pub struct UniversalSearch {
+    pub family: Family,
+    pub search: Search,
+    pub units: Vec<Node>,
+}
+
+/// How many work units the tree is cut into.
+const UNITS: usize = 64;
+
+impl UniversalSearch {
+    /// `Err(Obstruction)` inside `Ok`-less form: a usage error when the size is out of range;
+    /// `Ok(Err(..))` when the family has no universal set.
+    pub fn new(family: Family, size: usize) -> Result<std::result::Result<Self, Obstruction>> {
+        if size > family.len() {
+            return Err(Error::usage(format!(
+                "a set of {size} distinct cubes: C_{} has only {} cubes",
+                family.colours,
+                family.len()
+            )));
+        }
+        let targets = super::model::targets(&family);
+        let constraints = match hall_constraints(&targets) {
+            Ok(c) => c,
+            Err(o) => return Ok(Err(o)),
+        };
+        let search = Search {
+            constraints,
+            group: family.symmetries(),
+            size,
+            cubes: (0..family.len()).fold(0, |s, c| s | 1 << c),
+        };
+        let units = search.frontier(UNITS);
+        Ok(Ok(UniversalSearch {
+            family,
+            search,
+            units,
+        }))
+    }
+
+    fn key(set: Set) -> String {
+        format!("set {set:032x}")
+    }
+
+    fn set_of_key(key: &str) -> Option<Set> {
+        Set::from_str_radix(key.strip_prefix("set ")?, 16).ok()
+    }
+
+    /// The distinct canonical universal sets found in a total, with their orbit sizes.
+    pub fn classes(&self, total: &Tally) -> Vec<(Set, usize)> {
+        let mut canon: Vec<Set> = total
+            .0
+            .keys()
+            .filter_map(|k| Self::set_of_key(k))
+            .map(|s| canonical(&self.search.group, s))
+            .collect();
+        canon.sort_unstable();
+        canon.dedup();
+        canon
+            .into_iter()
+            .map(|s| (s, orbit_size(&self.search.group, s)))
+            .collect()
+    }
+}
+
+impl Problem for UniversalSearch {
+    fn spec(&self) -> Value {
+        json!({"name": "colour-cubes universal", "colours": self.family.colours, "size": self.search.size})
+    }
+
+    fn unit_count(&self) -> usize {
+        self.units.len()
+    }
+
+    fn run_unit(&self, unit: usize, _emit: &mut dyn FnMut(Value)) -> Tally {
+        let mut found = Found::default();
+        self.search.explore(&self.units[unit], &mut found);
+        let mut t = Tally::new();
+        t.add("nodes", found.nodes as u128);
+        for s in found.sets {
+            t.add(&Self::key(s), 1);
+        }
+        t
+    }
+
+    fn heading(&self) -> String {
+        format!(
+            "universal sets of at most {} cubes of C_{} ({} cubes, {} Hall constraints, {} symmetries)\n",
+            self.search.size,
+            self.family.colours,
+            self.family.len(),
+            self.search.constraints.len(),
+            self.search.group.len()
+        )
+    }
+
+    fn summary(&self, total: &Tally) -> (Value, String) {
+        let classes = self.classes(total);
+        let in_all: usize = classes.iter().map(|c| c.1).sum();
+        let sizes: Vec<u32> = classes.iter().map(|c| c.0.count_ones()).collect();
+        let listed: Vec<Value> = classes
+            .iter()
+            .map(|&(s, orbit)| json!({"cubes": self.family.names(s), "orbit": orbit}))
+            .collect();
+        let fields = json!({"colours": self.family.colours, "size": self.search.size, "nodes": total.get("nodes") as u64,
+            "up_to_symmetry": classes.len(), "in_all": in_all, "smallest": sizes.iter().min(), "sets": listed});
+        let mut text = format!(
+            "{} nodes; universal sets of at most {} cubes: {} up to symmetry, {} in all\n",
+            total.get("nodes"),
+            self.search.size,
+            classes.len(),
+            in_all
+        );
+        for (s, orbit) in &classes {
+            text += &format!(
+                "  {} ({} cubes, {orbit} images)\n",
+                self.family.names(*s).join(","),
+                s.count_ones()
+            );
+        }
+        (fields, text)
+    }
+}
+
+/// Universal sets by brute force: every `size`-subset of the family checked target by target
+/// with the matching model. Shares nothing with the search but the model; for small families.
+pub fn brute_force(targets: &[Target], cubes: usize, size: usize) -> Vec<Set> {
+    let mut out = Vec::new();
+    subsets(cubes, size, 0, 0, &mut |s| {
+        if targets.iter().all(|t| t.built_by(s)) {
+            out.push(s);
+        }
+    });
+    out
+}
+
+fn subsets(n: usize, k: usize, start: usize, set: Set, f: &mut dyn FnMut(Set)) {
+    if k == 0 {
+        f(set);
+        return;
+    }
+    for c in start..=n.saturating_sub(k) {
+        subsets(n, k - 1, c + 1, set | 1 << c, f);
+    }
+}
+
+/// Members of a set as 1-based indices (for messages).
+pub fn numbers(set: Set) -> Vec<usize> {
+    members(set).map(|i| i + 1).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::colour::family::model::targets;
+
+    fn all_found(p: &UniversalSearch) -> Tally {
+        let mut t = Tally::new();
+        for u in 0..p.unit_count() {
+            t.merge(&p.run_unit(u, &mut |_| {}));
+        }
+        t
+    }
+
+    #[test]
+    fn constraints_are_closed_under_the_symmetries() {
+        for n in 3..=4 {
+            let f = Family::new(n).unwrap();
+            let cons = hall_constraints(&targets(&f)).unwrap();
+            let mut sorted = cons.clone();
+            sorted.sort();
+            for g in f.symmetries() {
+                let mut image: Vec<Constraint> = cons
+                    .iter()
+                    .map(|c| Constraint {
+                        cubes: map_set(&g, c.cubes),
+                        need: c.need,
+                    })
+                    .collect();
+                image.sort();
+                assert_eq!(image, sorted, "n = {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn constraints_decide_universality_like_the_matchings() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let f = Family::new(3).unwrap();
+        let ts = targets(&f);
+        let cons = hall_constraints(&ts).unwrap();
+        for _ in 0..300 {
+            let mut set: Set = 0;
+            for c in 0..f.len() {
+                if rng.gen_bool(0.6) {
+                    set |= 1 << c;
+                }
+            }
+            let by_constraints = cons.iter().all(|c| (c.cubes & set).count_ones() >= c.need);
+            assert_eq!(by_constraints, ts.iter().all(|t| t.built_by(set)));
+        }
+    }
+
+    /// All universal sets of a size found with the trivial group (no symmetry breaking).
+    fn without_symmetry(n: usize, size: usize) -> Vec<Set> {
+        let mut p = UniversalSearch::new(Family::new(n).unwrap(), size)
+            .unwrap()
+            .unwrap();
+        p.search.group = vec![p.search.group[0].clone()];
+        let mut found = Found::default();
+        p.search.explore(&p.search.root(), &mut found);
+        found.sets.sort_unstable();
+        found.sets
+    }
+
+    #[test]
+    fn orbit_counts_equal_a_search_without_symmetry() {
+        // Orbital branching lists some sets of each class; the total by orbit sizes must equal
+        // the sets a search without symmetry finds one by one.
+        for (n, size) in [(3, 11), (4, 10)] {
+            let f = Family::new(n).unwrap();
+            let group = f.symmetries();
+            let p = UniversalSearch::new(f, size).unwrap().unwrap();
+            let classes = p.classes(&all_found(&p));
+            let plain = without_symmetry(n, size);
+            let mut uniq = plain.clone();
+            uniq.dedup();
+            assert_eq!(uniq.len(), plain.len(), "n = {n}: each set found once");
+            assert_eq!(classes.iter().map(|c| c.1).sum::<usize>(), plain.len(), "n = {n}");
+            let mut canon: Vec<Set> = plain.iter().map(|&s| canonical(&group, s)).collect();
+            canon.sort_unstable();
+            canon.dedup();
+            assert_eq!(classes.iter().map(|c| c.0).collect::<Vec<_>>(), canon, "n = {n}");
+            assert!(
+                without_symmetry(n, size - 1).is_empty(),
+                "n = {n}: nothing smaller"
+            );
+        }
+    }
+
+    /// Brute force over every 10- and 11-subset of C_3 (86 million sets, minutes):
+    /// `cargo test --release --lib colour::family::universal::tests::brute_force_three_colours -- --ignored`
+    #[test]
+    #[ignore]
+    fn brute_force_three_colours() {
+        let f = Family::new(3).unwrap();
+        let ts = targets(&f);
+        assert!(brute_force(&ts, f.len(), 10).is_empty());
+        let mut brute = brute_force(&ts, f.len(), 11);
+        brute.sort_unstable();
+        assert_eq!(brute, without_symmetry(3, 11));
+    }
+
+    #[test]
+    fn two_colours_have_no_universal_set() {
+        let f = Family::new(2).unwrap();
+        let o = hall_constraints(&targets(&f)).unwrap_err();
+        assert!(o.fitting.count_ones() < o.cells.count_ones());
+    }
+}

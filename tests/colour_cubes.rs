@@ -1,0 +1,221 @@
+//! CLI and cross-method tests for `cubelab colour-cubes`: the families C_n of cubes painted
+//! with exactly n colours, against published figures (|C_n| = 1, 8, 30, 68, 75, 30; the
+//! MacMahon paper's Table 2 and universal 12-sets for n = 6) and independent methods.
+
+use serde_json::Value;
+
+mod common;
+use common::cubelab as run;
+
+use cubelab::colour::family::{self, universal, Family};
+use cubelab::colour::macmahon::target::Solver;
+use cubelab::colour::macmahon::{sets, MacMahon};
+
+fn jsonl(args: &[&str]) -> Vec<Value> {
+    let mut a = args.to_vec();
+    a.extend(["--format", "jsonl"]);
+    if ["universal", "collections"].contains(&args[1]) {
+        a.push("--quiet");
+    }
+    let (code, out, err) = run(&a);
+    assert_eq!(code, 0, "{err}");
+    out.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+fn summaries(records: &[Value]) -> Vec<&Value> {
+    records.iter().filter(|r| r["type"] == "summary").collect()
+}
+
+#[test]
+fn family_sizes_by_orbits_burnside_and_cycle_index() {
+    for (n, want) in [(1, 1), (2, 8), (3, 30), (4, 68), (5, 75), (6, 30)] {
+        let r = jsonl(&["colour-cubes", "list", "--colours", &n.to_string()]);
+        let s = summaries(&r)[0];
+        assert_eq!(s["cubes"], want, "n = {n}");
+        assert_eq!(s["burnside"], want);
+        assert_eq!(s["agree"], true);
+        assert_eq!(r.iter().filter(|x| x["type"] == "result").count(), want as usize);
+    }
+}
+
+#[test]
+fn universal_sets_of_four_colours() {
+    let r = jsonl(&["colour-cubes", "universal", "--colours", "4"]);
+    let s = summaries(&r);
+    // Sizes 8, 9: nothing; 10: seven classes, 102 sets.
+    assert_eq!(s.len(), 3);
+    assert_eq!(s[1]["in_all"], 0);
+    assert_eq!(s[2]["size"], 10);
+    assert_eq!(s[2]["up_to_symmetry"], 7);
+    assert_eq!(s[2]["in_all"], 102);
+}
+
+/// The classes of universal sets of at most `size` cubes, every work unit run in turn.
+fn universal_classes(f: &Family, size: usize) -> Vec<(family::Set, usize)> {
+    use cubelab::search::Problem;
+    let p = universal::UniversalSearch::new(f.clone(), size).unwrap().unwrap();
+    let mut total = cubelab::search::Tally::new();
+    for u in 0..p.unit_count() {
+        total.merge(&p.run_unit(u, &mut |_| {}));
+    }
+    p.classes(&total)
+}
+
+#[test]
+fn six_colours_give_the_ten_universal_twelve_sets_of_the_paper() {
+    let f = Family::new(6).unwrap();
+    let m = MacMahon::new();
+    let classes = universal_classes(&f, 12);
+    assert_eq!(classes.len(), 1);
+    // All images of the one class, as MacMahon cube sets, equal Conjecture 8's ten sets
+    // (which the exhaustive 12-set scan proves are all).
+    let group = f.symmetries();
+    let mut ours: Vec<u32> = group
+        .iter()
+        .map(|g| family::map_set(g, classes[0].0))
+        .map(|s| {
+            family::members(s)
+                .map(|c| m.index_of_colouring(&f.cubes[c].faces).unwrap())
+                .fold(0u32, |a, i| a | 1 << i)
+        })
+        .collect();
+    ours.sort_unstable();
+    ours.dedup();
+    let mut paper = sets::conjecture8_sets(&m);
+    paper.sort_unstable();
+    assert_eq!(ours, paper);
+    assert!(universal_classes(&f, 11).is_empty());
+}
+
+#[test]
+fn one_and_two_colours_have_no_universal_set() {
+    for n in ["1", "2"] {
+        let r = jsonl(&["colour-cubes", "universal", "--colours", n]);
+        assert_eq!(summaries(&r)[0]["universal"], false);
+    }
+}
+
+#[test]
+fn solve_counts_agree_with_the_matching_model() {
+    // A universal 10-set of C_4 builds every target; geometric count = model count.
+    let r = jsonl(&["colour-cubes", "universal", "--colours", "4", "--size", "10"]);
+    let set: Vec<String> = summaries(&r)[0]["sets"][0]["cubes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_string())
+        .collect();
+    let f = Family::new(4).unwrap();
+    for t in [0, 17, 40, 67] {
+        let target = f.cubes[t].name.clone();
+        let r = jsonl(&[
+            "colour-cubes",
+            "solve",
+            "-n",
+            "4",
+            "--target",
+            &target,
+            "--cubes",
+            &set.join(","),
+            "--count",
+        ]);
+        let s = summaries(&r)[0];
+        assert!(s["solutions"].as_u64().unwrap() > 0);
+        assert_eq!(s["solutions"], s["model_solutions"]);
+    }
+}
+
+#[test]
+fn table_one_against_the_geometric_solver() {
+    // Table 1 of C_3 for target #1 (16 fitting cubes; the matching model's permanents) against the
+    // geometric solver run on every 8-subset of the cubes fitting the target.
+    let r = jsonl(&[
+        "colour-cubes",
+        "collections",
+        "-n",
+        "3",
+        "--target",
+        "#1",
+        "--threads",
+        "2",
+    ]);
+    let s = summaries(&r)[0];
+    assert_eq!(s["exhaustive"], true);
+    let f = Family::new(3).unwrap();
+    let t = f.parse_cube("#1").unwrap();
+    let fitting: Vec<usize> = family::members(family::model::Target::new(&f, t).relevant()).collect();
+    let mut want: std::collections::BTreeMap<u64, u64> = Default::default();
+    let mut pick = vec![0usize; 8];
+    fn each(k: usize, start: usize, n: usize, pick: &mut Vec<usize>, f: &mut dyn FnMut(&[usize])) {
+        if k == 8 {
+            return f(pick);
+        }
+        for i in start..n {
+            pick[k] = i;
+            each(k + 1, i + 1, n, pick, f);
+        }
+    }
+    each(0, 0, fitting.len(), &mut pick, &mut |p| {
+        let pool: Vec<(usize, &[cubelab::colour::FaceColouring])> = p
+            .iter()
+            .map(|&i| (fitting[i], f.cubes[fitting[i]].orientations.as_slice()))
+            .collect();
+        let n = Solver::from_pool(&pool, f.cubes[t].faces, false).count();
+        if n > 0 {
+            *want.entry(n).or_default() += 1;
+        }
+    });
+    let got: std::collections::BTreeMap<u64, u64> = s["distribution"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(k, v)| (k.parse().unwrap(), v.as_u64().unwrap()))
+        .collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    for args in [
+        vec!["colour-cubes", "list", "--colours", "7"],
+        vec!["colour-cubes", "list", "--colours", "0"],
+        vec![
+            "colour-cubes",
+            "solve",
+            "-n",
+            "3",
+            "--target",
+            "111111",
+            "--cubes",
+            "#1",
+        ],
+        vec![
+            "colour-cubes",
+            "solve",
+            "-n",
+            "3",
+            "--target",
+            "#1",
+            "--cubes",
+            "#1,#2",
+        ],
+        vec![
+            "colour-cubes",
+            "solve",
+            "-n",
+            "3",
+            "--target",
+            "#99",
+            "--cubes",
+            "#1",
+        ],
+        vec!["colour-cubes", "universal", "-n", "4", "--size", "99999999999"],
+        vec!["colour-cubes", "collections", "-n", "5"],
+        vec!["colour-cubes", "collections", "-n", "4", "--samples", "0"],
+    ] {
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {out} {err}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+        assert!(!err.contains("panicked"));
+    }
+}
