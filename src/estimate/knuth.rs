@@ -13,6 +13,7 @@ use rand::Rng;
 
 use crate::magic::sum_system::SumSystem;
 
+/// Knuth's estimator compiled for one sum system: draws probes of its search tree.
 #[derive(Clone, Debug)]
 pub struct Knuth {
     sys: SumSystem,

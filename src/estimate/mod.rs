@@ -26,8 +26,8 @@ use serde_json::{json, Value};
 
 use crate::error::{Error, Result};
 use crate::geometry::symmetry::symmetry_breaking_pairs;
-use crate::magic::sum_system::{SumSystem, MAX_CELLS};
 use crate::magic::kind::{Constraint, CubeKind, SquareKind};
+use crate::magic::sum_system::{SumSystem, MAX_CELLS};
 use crate::search::{Problem, Tally};
 pub use stats::{Estimate, LogNum};
 
@@ -40,17 +40,21 @@ pub const MAX_UNITS: u64 = 1 << 20;
 /// What is counted: a kind of square or cube, and its order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
+    /// Squares of this kind and order.
     Square(SquareKind, usize),
+    /// Cubes of this kind and order.
     Cube(CubeKind, usize),
 }
 
 impl Target {
+    /// The order n (the side of the square or cube).
     pub fn order(self) -> usize {
         match self {
             Target::Square(_, n) | Target::Cube(_, n) => n,
         }
     }
 
+    /// The kind's name as the command line and the spec spell it (e.g. `magic`).
     pub fn kind_name(self) -> &'static str {
         match self {
             Target::Square(k, _) => k.name(),
@@ -58,6 +62,7 @@ impl Target {
         }
     }
 
+    /// `square` or `cube`.
     pub fn noun(self) -> &'static str {
         match self {
             Target::Square(..) => "square",
@@ -73,6 +78,7 @@ impl Target {
         }
     }
 
+    /// The line-sum constraints of the kind at this order.
     pub fn constraints(self) -> Vec<Constraint> {
         match self {
             Target::Square(k, n) => k.constraints(n),
@@ -89,6 +95,7 @@ impl Target {
         }
     }
 
+    /// The symmetry group in words, for the classes line of the summary.
     pub fn group_name(self) -> &'static str {
         match self {
             Target::Square(..) => "8 symmetries of the square",
@@ -140,6 +147,7 @@ pub enum Method {
 }
 
 impl Method {
+    /// The method's name on the command line and in the spec.
     pub fn name(self) -> &'static str {
         match self {
             Method::Knuth => "knuth",
@@ -152,10 +160,13 @@ impl Method {
 /// How many samples to draw.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Budget {
+    /// Exactly this many samples in all (rounded up to whole batches).
     Samples(u64),
     /// About this many seconds on `threads` threads, judged from the pilot's speed.
     Seconds {
+        /// The wall-clock time to spend.
         seconds: f64,
+        /// The threads the run will use.
         threads: usize,
     },
 }
@@ -163,7 +174,9 @@ pub enum Budget {
 /// Everything an estimate run needs.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The figures whose number is estimated.
     pub target: Target,
+    /// The estimator that draws the samples.
     pub method: Method,
     /// Knuth: branching steps counted exactly at the bottom (`None`: a default per target).
     pub tail: Option<usize>,
@@ -171,7 +184,9 @@ pub struct Options {
     pub lookahead: Option<usize>,
     /// Samples per work unit (`None`: chosen from the pilot's cost in nodes).
     pub batch: Option<u64>,
+    /// How many samples to draw in all.
     pub budget: Budget,
+    /// The run seed: the pilot and every work unit draw from their own stream of it.
     pub seed: u64,
     /// Print the running estimate on stderr.
     pub progress: bool,
@@ -221,6 +236,9 @@ const PILOT_HITS: u64 = 64;
 const PILOT_STREAM: u64 = u64::MAX;
 
 impl EstimateProblem {
+    /// Compiles the estimator and runs the pilot (which fixes the scale and, for a time
+    /// budget, the number of samples). Fails when no such figure exists, the figures are too
+    /// large for the method, or no pilot sample reached a whole figure.
     pub fn new(opts: &Options) -> Result<EstimateProblem> {
         let target = opts.target;
         if let Some(why) = target.nonexistence() {
@@ -310,6 +328,7 @@ impl EstimateProblem {
         Ok(p)
     }
 
+    /// The figures being counted.
     pub fn target(&self) -> Target {
         self.target
     }

@@ -12,8 +12,11 @@ use crate::search::{Problem, Tally};
 /// A published figure: the count up to symmetry as printed, and the total it implies.
 #[derive(Clone, Debug)]
 pub struct Known {
+    /// Who published it, and where (e.g. an OEIS entry).
     pub source: &'static str,
+    /// The count up to symmetry exactly as printed (with its uncertainty, if any).
     pub classes_text: &'static str,
+    /// The number of figures in all: the count up to symmetry times the group's order.
     pub total: LogNum,
 }
 

@@ -194,6 +194,8 @@ pub fn last_entry(order: usize, dim: u32, start: i64) -> Result<i64> {
     })
 }
 
+/// The magic constant (every line's sum) of a figure of `order` in `dim` dimensions whose
+/// entries are `start`, `start + 1`, ..., `start + order^dim - 1`.
 pub fn magic_constant(order: usize, dim: u32, start: i64) -> i128 {
     let cells = (order as i128).pow(dim);
     order as i128 * (2 * start as i128 + cells - 1) / 2

@@ -51,23 +51,32 @@ pub const POSITIONS: u128 = 268_240_896_000;
 
 /// The tables the census and the table-backed solver share.
 pub struct Tables {
+    /// The metric whose turns the move tables hold.
     pub metric: Metric,
+    /// The turns of `metric`, in the order of [`Metric::moves`]; turn `m` is `moves[m]`.
     pub moves: Vec<Move>,
+    /// The indexing of corner arrangements.
     pub corners: Layout,
+    /// The indexing of edge arrangements.
     pub edges: Layout,
     /// Corner index -> its (corner, edge) transform tables per turn and per symmetry.
     pub corner_move: Vec<u16>,
+    /// `corner_sym[c * 48 + s]`: corner index `c` after symmetry `s`.
     pub corner_sym: Vec<u16>,
     /// Representative corner indices, increasing; `rep_of[c]` its number or `u16::MAX`.
     pub reps: Vec<u16>,
+    /// `rep_of[c]`: the number of corner index `c` among `reps`, `u16::MAX` when it is no
+    /// representative.
     pub rep_of: Vec<u16>,
     /// Orbit size of each representative.
     pub orbit: Vec<u64>,
     /// `edge_move[p * moves + m]`, `edge_sym[p * 48 + s]`: (pattern, sigma).
     pub edge_move: Vec<(u16, u16)>,
+    /// `edge_sym[p * 48 + s]`: the (pattern, sigma) pattern `p` goes to under symmetry `s`.
     pub edge_sym: Vec<(u16, u16)>,
     /// `comp[s * 720 + o] = rank(o . s)`; `rename[s * 720 + o] = rank(rho_s . o)`.
     pub comp: Vec<u16>,
+    /// `rename[s * 720 + o]`: order `o` with its colours renamed by symmetry `s`.
     pub rename: Vec<u16>,
     /// Pull: for target rep `t` and turn `m`, one (source rep, symmetry).
     pub pull: Vec<(u16, u8)>,
@@ -76,6 +85,7 @@ pub struct Tables {
     /// The symmetries taking each corner index to its representative (see `syms_to_rep`).
     to_rep_syms: Vec<u8>,
     to_rep_start: Vec<u32>,
+    /// The 48 symmetries, in the order of [`symmetry::all`]; symmetry `s` is `syms[s]`.
     pub syms: Vec<symmetry::Symmetry>,
 }
 
@@ -86,6 +96,7 @@ const SAVE_EVERY: Duration = Duration::from_secs(120);
 const SYMS: usize = 48;
 
 impl Tables {
+    /// Builds every table for `metric` (a few seconds).
     pub fn new(metric: Metric) -> Tables {
         let moves = metric.moves();
         let syms = symmetry::all();
@@ -200,6 +211,7 @@ impl Tables {
         }
     }
 
+    /// Number of edge patterns (each a chunk of 720 orders).
     pub fn patterns(&self) -> usize {
         self.edges.patterns.len()
     }
@@ -275,6 +287,7 @@ fn valid(word: usize) -> u64 {
 /// One depth of the census.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Level {
+    /// The distance from solved (0: the solved states).
     pub depth: u32,
     /// Stored entries first reached at this depth.
     pub entries: u64,
@@ -282,15 +295,19 @@ pub struct Level {
     pub positions: u64,
     /// "push" or "pull".
     pub mode: String,
+    /// Wall-clock seconds the depth took.
     pub seconds: f64,
 }
 
 /// Options of a census run (no user-facing names: the CLI maps its flags onto these).
 pub struct CensusOptions {
+    /// Worker threads.
     pub threads: usize,
     /// Where the table and levels are saved after every depth; resumed from when present.
     pub checkpoint: Option<PathBuf>,
+    /// No lines on stderr (depth reports, checkpoints, progress).
     pub quiet: bool,
+    /// Least time between two progress lines within a depth.
     pub progress_every: Duration,
     /// Stop after this many depths in this run (for testing resumption).
     pub stop_after: Option<u32>,
@@ -298,8 +315,11 @@ pub struct CensusOptions {
 
 /// A census in progress or finished.
 pub struct Census {
+    /// The index and transform tables.
     pub tables: Tables,
+    /// The 2-bit entries, [`Tables::words`] words (see [`Tables::locate`]).
     pub table: Vec<AtomicU64>,
+    /// The depths done so far, depth 0 first.
     pub levels: Vec<Level>,
     /// Seconds spent in earlier runs (from the checkpoint).
     pub earlier_seconds: f64,
@@ -345,6 +365,7 @@ impl Census {
         census
     }
 
+    /// Entry (rep number, edge index): `3` unseen, else its distance mod 3.
     pub fn get(&self, rep: usize, edge: usize) -> u64 {
         let (w, sh) = self.tables.locate(rep, edge);
         self.table[w].load(Relaxed) >> sh & 3
@@ -356,10 +377,12 @@ impl Census {
         self.table[w].store(old & !(3 << sh) | v << sh, Relaxed);
     }
 
+    /// The last depth done (0 at the start).
     pub fn depth(&self) -> u32 {
         self.levels.last().map_or(0, |l| l.depth)
     }
 
+    /// Whether the last depth found no new position: every distance is known.
     pub fn finished(&self) -> bool {
         self.levels.last().is_some_and(|l| l.entries == 0)
     }

@@ -31,8 +31,9 @@ use crate::colour::nine::{CELLS, FACE_MASKS};
 
 /// The core's colour.
 pub const K: u8 = 0;
-/// The first and second edge-only colours.
+/// The first edge-only colour.
 pub const E1: u8 = 7;
+/// The second edge-only colour.
 pub const E2: u8 = 8;
 /// Number of colours.
 pub const COLOURS: usize = 9;
@@ -56,12 +57,12 @@ const fn cells_on(k: u32) -> [usize; 12] {
     out
 }
 
-/// The 8 corner cells and 12 edge cells, in cell order; corner/edge positions are indices
-/// into these.
+/// The 8 corner cells, in cell order; corner positions are indices into these.
 pub const CORNER_CELLS: [usize; 8] = {
     let all = cells_on(3);
     [all[0], all[1], all[2], all[3], all[4], all[5], all[6], all[7]]
 };
+/// The 12 edge cells, in cell order; edge positions are indices into these.
 pub const EDGE_CELLS: [usize; 12] = cells_on(2);
 /// The centre cell of each face, in face order.
 pub const CENTRE_CELLS: [usize; 6] = [12, 14, 10, 16, 4, 22];
@@ -90,10 +91,12 @@ impl Cube {
         Cube(c)
     }
 
+    /// The colours of the 8 corner balls, by corner position.
     pub fn corners(&self) -> [u8; 8] {
         CORNER_CELLS.map(|cell| self.0[cell])
     }
 
+    /// The colours of the 12 edge balls, by edge position.
     pub fn edges(&self) -> [u8; 12] {
         EDGE_CELLS.map(|cell| self.0[cell])
     }

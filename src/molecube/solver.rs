@@ -93,6 +93,7 @@ impl TableSolver {
         })
     }
 
+    /// The metric the table's distances are counted in.
     pub fn metric(&self) -> Metric {
         self.tables.metric
     }
@@ -198,6 +199,7 @@ pub struct Ida {
 /// Search statistics of one solve.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Stats {
+    /// Search nodes visited.
     pub nodes: u64,
 }
 
@@ -223,6 +225,7 @@ impl Ida {
         }
     }
 
+    /// The metric the solutions are optimal in.
     pub fn metric(&self) -> Metric {
         self.tables.metric
     }

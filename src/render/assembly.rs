@@ -29,7 +29,7 @@ const NET: [(usize, f64, f64); 6] = [
     (4, 1.0, 2.0),
 ];
 const FACE_LETTER: [&str; 6] = ["L", "R", "F", "B", "D", "U"];
-pub const FACE_NAME: [&str; 6] = ["left", "right", "front", "back", "down", "up"];
+const FACE_NAME: [&str; 6] = ["left", "right", "front", "back", "down", "up"];
 
 /// The colour key of an assembly: its colour names, or its palette's numbering.
 pub fn key(a: &Assembly) -> ColourKey {
@@ -143,6 +143,8 @@ fn heading(a: &Assembly) -> String {
     format!("{size} · {} cube(s){what}", a.cubes.len())
 }
 
+/// The SVG panel of an assembly: the two exploded isometric views, the legend and, for a
+/// few cubes, their nets.
 pub fn panel(a: &Assembly) -> Canvas {
     let key = key(a);
     let edge = *a.size.iter().max().expect("3 sizes") as f64;

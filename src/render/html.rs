@@ -206,6 +206,8 @@ fn common_size(s: &Scene) -> [f64; 3] {
         .map_or([1.0; 3], |(s, _)| *s)
 }
 
+/// The whole HTML page: the subjects' scenes for the viewer, with the input `records`
+/// shown as JSON beneath.
 pub fn document(records: &[Value], subjects: &[Subject], opts: &RenderOptions) -> String {
     let scenes: Vec<Value> = subjects
         .iter()

@@ -72,8 +72,11 @@ pub struct Block {
 /// A word floating in the 3D view (a row letter of the tableau, a face name of an assembly).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Mark {
+    /// Where the mark sits before the view is spread apart.
     pub at: [f64; 3],
+    /// How far it moves per unit of explode, to stay beside what it names.
     pub spread: [f64; 3],
+    /// The word shown.
     pub text: String,
 }
 
@@ -81,7 +84,9 @@ pub struct Mark {
 /// down, up.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Net {
+    /// The cube's name, written above its net.
     pub label: String,
+    /// Its six faces (left right front back down up).
     pub faces: Vec<Face>,
 }
 
@@ -89,8 +94,11 @@ pub struct Net {
 /// (row, column) are tinted (the diagonals that sum to the constant).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Grid {
+    /// The heading over the table ("order 4", "layer 2").
     pub title: String,
+    /// The entries as shown, row by row, top row first.
     pub rows: Vec<Vec<String>>,
+    /// The tinted cells, as (row, column).
     pub marked: Vec<(usize, usize)>,
 }
 
@@ -98,8 +106,11 @@ pub struct Grid {
 /// rotate by `quarter` quarter turns (positive: counter-clockwise seen from the + side).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Turn {
+    /// The axis turned about: 0 x, 1 y, 2 z.
     pub axis: usize,
+    /// The coordinate along `axis` of the blocks that turn.
     pub layer: i64,
+    /// Quarter turns, positive counter-clockwise seen from the + side of `axis`.
     pub quarter: i32,
 }
 
@@ -120,6 +131,7 @@ pub struct Step {
 /// `p` steps are done.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Animation {
+    /// The steps in the order they are played.
     pub steps: Vec<Step>,
     /// Per block: the step in which it flies from `from[i]` to its place (`None`: it is in
     /// place from the start). Empty when nothing flies.
@@ -132,12 +144,15 @@ pub struct Animation {
     pub start_name: String,
 }
 
+/// Everything one picture of the 3D page shows: the boxes and their faces, and beside them
+/// the caption, legend, nets, tables and animation.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scene {
     /// One line: the same caption as the SVG panel and the text output's numbering.
     pub title: String,
     /// What the picture shows, in words, one line each.
     pub about: Vec<String>,
+    /// The boxes drawn (block `i` is the one animations and hover texts call `i`).
     pub blocks: Vec<Block>,
     /// Font size of face numbers, as a fraction of one unit of length.
     pub text_size: f64,
@@ -147,9 +162,13 @@ pub struct Scene {
     pub view: [f64; 2],
     /// Legend entries: a swatch (fill and ink) and its words.
     pub legend: Vec<Face>,
+    /// The nets of the cubes, drawn beside the 3D view.
     pub nets: Vec<Net>,
+    /// Tables of numbers beside the 3D view (a square, the layers of a cube).
     pub grids: Vec<Grid>,
+    /// Words floating in the 3D view.
     pub marks: Vec<Mark>,
+    /// What the player plays, if anything.
     pub animation: Option<Animation>,
 }
 
@@ -161,6 +180,7 @@ pub const DEFAULT_VIEW: [f64; 2] = [26.0, 24.0];
 pub const ASSEMBLY_VIEW: [f64; 2] = [36.0, 23.0];
 
 impl Scene {
+    /// A scene of `blocks` under `title`, seen from [`DEFAULT_VIEW`], with nothing beside it.
     pub fn new(title: String, blocks: Vec<Block>, text_size: f64, explode: f64) -> Scene {
         Scene {
             title,

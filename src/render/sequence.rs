@@ -16,8 +16,11 @@ use crate::error::{Error, Result};
 /// One move: its name ("R", "U'"), the layer it turns (if it is a turn) and the state after it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Move {
+    /// The move as the player shows it ("R", "U'").
     pub name: String,
+    /// The layer it turns, animated before `cells` are shown; `None` when it is no turn.
     pub turn: Option<Turn>,
+    /// The colour of every piece after the move (`None`: an empty cell).
     pub cells: Vec<Option<i64>>,
 }
 
@@ -25,10 +28,15 @@ pub struct Move {
 /// (x, y, z), as in an assembly's `at` (z up, y to the back).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sequence {
+    /// Pieces along each axis.
     pub size: [i64; 3],
+    /// Palette name, from the record's `palette` (`nine`: colours stored 0..8 show as 1..9).
     pub palette: String,
+    /// Names of the colour numbers; empty when the colours are plain numbers.
     pub colour_names: Vec<String>,
+    /// The colour of every piece before the first move (`None`: an empty cell).
     pub start: Vec<Option<i64>>,
+    /// The moves in order, each with the state after it.
     pub moves: Vec<Move>,
 }
 

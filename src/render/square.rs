@@ -137,6 +137,9 @@ fn on_holding_diagonal(n: usize, holds: [bool; 2], x: usize, y: usize) -> bool {
     (holds[0] && x == y) || (holds[1] && x + y == n - 1)
 }
 
+/// The SVG panel of a square: the heading and the grid of numbers, the diagonals that sum to
+/// the constant tinted and drawn (with `opts.lines`, every line that holds drawn and every
+/// line's sum in the margin).
 pub fn panel(fig: &Figure, opts: &RenderOptions) -> Canvas {
     let n = fig.order;
     let cell = cell_size(n);

@@ -26,12 +26,20 @@ pub const UNIT: u64 = 10_000;
 /// How the collections are visited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
+    /// Every collection of 8 distinct cubes (of a target's fitting cubes for Table 1).
     Exhaustive,
-    Sampled { samples: u64, seed: u64 },
+    /// Uniform random collections, with 95 % intervals instead of exact counts.
+    Sampled {
+        /// How many random collections to draw in all.
+        samples: u64,
+        /// The run seed: work unit u draws from ChaCha8Rng with this seed on stream u.
+        seed: u64,
+    },
 }
 
 /// Table 1 (`target` given) or Table 2 of a family.
 pub struct CollectionScan {
+    /// The family whose collections are scanned.
     pub family: Family,
     targets: Vec<Target>,
     target: Option<usize>,
@@ -49,6 +57,8 @@ pub fn binomial(n: usize, k: usize) -> u128 {
 }
 
 impl CollectionScan {
+    /// The scan for Table 1 of cube `target` (an index into the family) or, with `None`,
+    /// Table 2. Fails when the family has fewer than 8 cubes or a sampled scan has no samples.
     pub fn new(family: Family, target: Option<usize>, mode: Mode) -> Result<Self> {
         if family.len() < 8 {
             return Err(Error::impossible(format!(

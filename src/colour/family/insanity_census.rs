@@ -21,6 +21,7 @@ pub struct InsanityCensus {
 }
 
 impl InsanityCensus {
+    /// The census of C_n for `colours` = n (1 to 6); fails for any other number.
     pub fn new(colours: usize) -> Result<Self> {
         if !(1..=MAX_COLOURS).contains(&colours) {
             return Err(Error::usage(format!(

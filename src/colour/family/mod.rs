@@ -39,7 +39,9 @@ pub struct Cube {
 /// The family C_n.
 #[derive(Clone, Debug)]
 pub struct Family {
+    /// n: the number of colours every cube of the family uses.
     pub colours: usize,
+    /// The cubes in ascending order of their canonical colourings (indices are positions here).
     pub cubes: Vec<Cube>,
 }
 
@@ -109,10 +111,12 @@ impl Family {
         Ok(Family { colours: n, cubes })
     }
 
+    /// The number of cubes in the family, |C_n|.
     pub fn len(&self) -> usize {
         self.cubes.len()
     }
 
+    /// Whether the family has no cubes (never, for 1 to 6 colours).
     pub fn is_empty(&self) -> bool {
         self.cubes.is_empty()
     }

@@ -18,6 +18,7 @@ use crate::colour::macmahon::cubes::corner_numbers;
 /// One target: for every cube, the cells it fits and in how many orientations.
 #[derive(Clone, Debug)]
 pub struct Target {
+    /// The family's cube (index) whose colouring the 2x2x2 model must show.
     pub cube: usize,
     /// The corner numbers the target shows at cells 0..8.
     pub readings: [u16; 8],
@@ -40,6 +41,7 @@ fn cyclic_symmetry(reading: u16) -> u32 {
 }
 
 impl Target {
+    /// The fitting table of the target showing `family`'s cube number `cube`.
     pub fn new(family: &Family, cube: usize) -> Self {
         let readings = corner_numbers(&family.cubes[cube].faces);
         let mut fit = Vec::with_capacity(family.len());

@@ -32,7 +32,9 @@ use crate::search::{Problem, Tally};
 /// |S ∩ cubes| >= need.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Constraint {
+    /// A: the cubes fitting some cell of a set of a target's cells.
     pub cubes: Set,
+    /// k: how many of those cells there are, so how many cubes of A a universal set needs.
     pub need: u32,
 }
 
@@ -40,8 +42,11 @@ pub struct Constraint {
 /// than the whole family has fitting them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Obstruction {
+    /// The family's cube (index) that no set of distinct cubes can build.
     pub target: usize,
+    /// The target's corner cells (bitmask over cells 0..8) that cannot all be filled.
     pub cells: u8,
+    /// Every cube of the family fitting some of those cells: fewer cubes than cells.
     pub fitting: Set,
 }
 
@@ -84,7 +89,9 @@ pub fn hall_constraints(targets: &[Target]) -> std::result::Result<Vec<Constrain
 /// A node of the search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Node {
+    /// I: the cubes chosen for the set so far.
     pub included: Set,
+    /// E: the cubes ruled out below this node (by earlier branches, orbits or propagation).
     pub excluded: Set,
     /// Indices into the symmetry group of the elements fixing `included` and `excluded`.
     pub group: Vec<u16>,
@@ -108,8 +115,12 @@ enum Verdict {
 
 /// The search for universal sets of at most `size` cubes.
 pub struct Search {
+    /// The Hall constraints a universal set must meet (see [`hall_constraints`]).
     pub constraints: Vec<Constraint>,
+    /// The symmetries as permutations of the cube indices, identity first
+    /// ([`Family::symmetries`]).
     pub group: Vec<Vec<u8>>,
+    /// The most cubes a set may have.
     pub size: usize,
     /// All cubes of the family.
     pub cubes: Set,
@@ -118,7 +129,9 @@ pub struct Search {
 /// Counts of one subtree: nodes visited and the universal sets found.
 #[derive(Clone, Debug, Default)]
 pub struct Found {
+    /// Nodes of the search tree visited.
     pub nodes: u64,
+    /// The universal sets at the leaves reached (some of each class, not every image).
     pub sets: Vec<Set>,
 }
 
@@ -248,6 +261,8 @@ impl Search {
         }
     }
 
+    /// The start of the search: nothing included or excluded, the whole group, every
+    /// constraint unmet.
     pub fn root(&self) -> Node {
         Node {
             included: 0,
@@ -302,8 +317,11 @@ pub fn orbit_size(group: &[Vec<u8>], set: Set) -> usize {
 
 /// `cubelab colour-cubes universal` for one size, as a search-driver problem.
 pub struct UniversalSearch {
+    /// The family whose universal sets are sought.
     pub family: Family,
+    /// The branch-and-bound search over the family's Hall constraints.
     pub search: Search,
+    /// The nodes the work units start from ([`Search::frontier`]).
     pub units: Vec<Node>,
 }
 
