@@ -471,7 +471,7 @@ fn pilot(sampler: &Sampler, seed: u64) -> Pilot {
         samples += 1;
         if let Some(x) = sampler.sample(&mut rng) {
             hits += 1;
-            sum = sum.add(LogNum(x));
+            sum = sum + LogNum(x);
         }
     }
     Pilot {

@@ -8,6 +8,8 @@
 //! the whole run (the *scale*, chosen from a pilot), with 56 fractional bits for the sums and
 //! 40 for the sums of squares: rounding moves a batch mean by at most 2^-56 of the scale.
 
+use std::ops::{Add, Mul};
+
 use crate::search::Tally;
 
 /// Fractional bits of the fixed-point sums of batch means.
@@ -20,38 +22,25 @@ const SQUARE_BITS: i32 = 40;
 pub struct LogNum(pub f64);
 
 impl LogNum {
+    /// The number 0.
     pub const ZERO: LogNum = LogNum(f64::NEG_INFINITY);
 
+    /// The number `x` (non-negative) in log space.
     pub fn from_f64(x: f64) -> LogNum {
         LogNum(x.ln())
     }
 
+    /// Whether the number is 0.
     pub fn is_zero(self) -> bool {
         self.0 == f64::NEG_INFINITY
     }
 
-    /// `self + other`, without leaving log space.
-    pub fn add(self, other: LogNum) -> LogNum {
-        let (hi, lo) = if self.0 >= other.0 {
-            (self, other)
-        } else {
-            (other, self)
-        };
-        if lo.is_zero() {
-            return hi;
-        }
-        LogNum(hi.0 + (lo.0 - hi.0).exp().ln_1p())
-    }
-
-    pub fn mul(self, other: LogNum) -> LogNum {
-        LogNum(self.0 + other.0)
-    }
-
+    /// `self * factor` for an ordinary positive `factor`.
     pub fn scale(self, factor: f64) -> LogNum {
         LogNum(self.0 + factor.ln())
     }
 
-    /// Base-2 exponent and the remaining factor: `self = factor * 2^exponent`.
+    /// The base-2 logarithm of the number (`-inf` for zero).
     pub fn log2(self) -> f64 {
         self.0 / std::f64::consts::LN_2
     }
@@ -73,6 +62,34 @@ impl LogNum {
     }
 }
 
+/// `self + other`, without leaving log space.
+impl Add for LogNum {
+    type Output = LogNum;
+
+    fn add(self, other: LogNum) -> LogNum {
+        let (hi, lo) = if self.0 >= other.0 {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        if lo.is_zero() {
+            return hi;
+        }
+        LogNum(hi.0 + (lo.0 - hi.0).exp().ln_1p())
+    }
+}
+
+/// `self * other`, without leaving log space.
+impl Mul for LogNum {
+    type Output = LogNum;
+
+    // Multiplying numbers adds their logs: the `+` is the point, not a slip.
+    #[allow(clippy::suspicious_arithmetic_impl)]
+    fn mul(self, other: LogNum) -> LogNum {
+        LogNum(self.0 + other.0)
+    }
+}
+
 /// What one work unit (a batch of samples) leaves in its tally: its sample count, how many
 /// samples were non-zero, and its batch mean relative to the run's scale, in fixed point.
 pub fn batch_tally(ln_samples: &[Option<f64>], scale_log2: i64) -> Tally {
@@ -84,7 +101,7 @@ pub fn batch_tally(ln_samples: &[Option<f64>], scale_log2: i64) -> Tally {
     let sum = ln_samples
         .iter()
         .flatten()
-        .fold(LogNum::ZERO, |acc, &x| acc.add(LogNum(x)));
+        .fold(LogNum::ZERO, |acc, &x| acc + LogNum(x));
     if sum.is_zero() || k == 0 {
         return t;
     }
@@ -115,8 +132,11 @@ fn fixed(ln_x: f64, bits: i32) -> Option<u128> {
 /// The pooled estimate of a set of batches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Estimate {
+    /// Batches (work units) pooled.
     pub batches: u128,
+    /// Samples drawn in those batches.
     pub samples: u128,
+    /// Samples that were non-zero (reached a whole figure).
     pub hits: u128,
     /// The mean of the batch means.
     pub mean: LogNum,
@@ -144,8 +164,8 @@ impl Estimate {
             batches: t.get("batches"),
             samples: t.get("samples"),
             hits: t.get("hits"),
-            mean: LogNum::from_f64(mean).mul(scale),
-            std_error: LogNum::from_f64((var / u).sqrt()).mul(scale),
+            mean: LogNum::from_f64(mean) * scale,
+            std_error: LogNum::from_f64((var / u).sqrt()) * scale,
         })
     }
 
@@ -190,7 +210,7 @@ pub fn normal_quantile(p: f64) -> f64 {
         -3.969683028665376e1,
         2.209460984245205e2,
         -2.759285104469687e2,
-        1.383577518672690e2,
+        1.38357751867269e2,
         -3.066479806614716e1,
         2.506628277459239,
     ];
@@ -205,7 +225,7 @@ pub fn normal_quantile(p: f64) -> f64 {
         -7.784894002430293e-3,
         -3.223964580411365e-1,
         -2.400758277161838,
-        -2.549671503286243,
+        -2.549732539343734,
         4.374664141464968,
         2.938163982698783,
     ];
