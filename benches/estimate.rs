@@ -3,7 +3,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use cubelab::estimate::{Budget, EstimateProblem, Method, Options, Target};
+use cubelab::estimate::{Budget, EstimateProblem, Estimator, Options, Target};
 use cubelab::magic::kind::SquareKind;
 use cubelab::search::Problem;
 
@@ -11,10 +11,10 @@ fn batches(c: &mut Criterion) {
     let mut g = c.benchmark_group("estimate batch of 64 samples");
     g.sample_size(10);
     for (order, method) in [
-        (5, Method::Knuth),
-        (6, Method::Knuth),
-        (5, Method::Sis),
-        (6, Method::Sis),
+        (5, Estimator::Knuth),
+        (6, Estimator::Knuth),
+        (5, Estimator::Sis),
+        (6, Estimator::Sis),
     ] {
         let p = EstimateProblem::new(&Options {
             target: Target::Square(SquareKind::Magic, order),

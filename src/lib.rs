@@ -82,6 +82,67 @@
 //! # Ok::<(), cubelab::Error>(())
 //! ```
 //!
+//! # The twisty nine-colour cube (Molecube)
+//!
+//! ```
+//! use cubelab::molecube::moves::{parse_moves, Metric};
+//! use cubelab::molecube::solver::{self, Ida};
+//! use cubelab::molecube::solved;
+//!
+//! // Scramble the reference solved state, then solve it optimally (half-turn metric).
+//! let start = solver::apply(&solved::reference(), &parse_moves("R U2 F'")?);
+//! let (solutions, _stats) = Ida::new(Metric::Htm).solve(&start, false)?;
+//! let moves = &solutions[0];
+//! assert!(moves.len() <= 3);
+//! // Every solution is re-applied and checked to end in one of the 80 solved states.
+//! assert!(solver::verify(&start, moves)?.is_solved());
+//! assert_eq!(solved::by_search().len(), 80);
+//! # Ok::<(), cubelab::Error>(())
+//! ```
+//!
+//! The census ([`molecube::census`]) gives the distance of every one of the 268,240,896,000
+//! positions; `docs/molecube.md` has the distribution and God's number.
+//!
+//! # Cubes painted with n colours
+//!
+//! ```
+//! use cubelab::colour::family::{burnside_count, Family};
+//!
+//! // C_4, the cubes painted with exactly four colours: 68 by orbit enumeration and by Burnside.
+//! assert_eq!(Family::new(4)?.len(), 68);
+//! assert_eq!(burnside_count(4), 68);
+//! # Ok::<(), cubelab::Error>(())
+//! ```
+//!
+//! # Estimates of counts past listing
+//!
+//! ```
+//! use cubelab::estimate::{Budget, EstimateProblem, Estimator, LogNum, Options, Target};
+//! use cubelab::search::{run_silent, Outcome, RunOptions};
+//! use cubelab::SquareKind;
+//!
+//! // Knuth's random probes of the order-4 enumeration tree: an unbiased estimate of 7040.
+//! let opts = Options {
+//!     target: Target::Square(SquareKind::Magic, 4),
+//!     method: Estimator::Knuth,
+//!     tail: None,
+//!     lookahead: None,
+//!     batch: None,
+//!     budget: Budget::Samples(4000),
+//!     seed: 1,
+//!     progress: false,
+//! };
+//! let problem = EstimateProblem::new(&opts)?;
+//! let Outcome::Complete(total) = run_silent(&problem, &RunOptions::default())? else {
+//!     unreachable!("nothing stops the run")
+//! };
+//! let estimate = problem.estimate(&total).expect("no overflow");
+//! assert!(estimate.relative_error() < 0.2);
+//! // The interval is honest, not exact: a check at 99.99 % confidence.
+//! assert!(estimate.covers(LogNum::from_f64(7040.0), 0.9999));
+//! # Ok::<(), cubelab::Error>(())
+//! ```
+//!
 //! # Pictures
 //!
 //! ```
@@ -115,6 +176,7 @@ pub mod estimate;
 pub mod format;
 pub mod geometry;
 pub mod magic;
+pub mod molecube;
 pub mod registry;
 pub mod render;
 pub mod search;
@@ -124,4 +186,3 @@ pub use error::{Error, Result};
 pub use format::{Figure, Format, Output};
 pub use geometry::{cube_group, cube_rotations, square_group, AxisMap, Perm};
 pub use magic::{check, CheckReport, CubeKind, SquareKind};
-pub mod molecube;

@@ -4,14 +4,14 @@
 //! The larger calibration (orders 4 and 5, many seeds) is `#[ignore]`d:
 //! `cargo test --release --test estimate -- --ignored`.
 
-use cubelab::estimate::{coverage, Budget, LogNum, Method, Options, Target};
+use cubelab::estimate::{coverage, Budget, LogNum, Estimator, Options, Target};
 use cubelab::magic::kind::{CubeKind, SquareKind};
 use serde_json::Value;
 
 mod common;
 use common::{driver_run as cubelab, records, stable, three_shards_merged};
 
-fn opts(target: Target, method: Method, samples: u64) -> Options {
+fn opts(target: Target, method: Estimator, samples: u64) -> Options {
     Options {
         target,
         method,
@@ -35,7 +35,7 @@ fn summary(out: &std::process::Output) -> Value {
 /// Over many seeds the 95% interval covers the exact count about 95% of the time. With 120
 /// seeds, 95% coverage gives 114 on average and under 104 with probability below 1e-4; the
 /// upper bound catches intervals that are far too wide.
-fn calibrated(target: Target, method: Method, samples: u64, exact: f64) {
+fn calibrated(target: Target, method: Estimator, samples: u64, exact: f64) {
     let seeds = 0..120;
     let hit = coverage(
         &opts(target, method, samples),
@@ -49,12 +49,12 @@ fn calibrated(target: Target, method: Method, samples: u64, exact: f64) {
 
 #[test]
 fn knuth_is_calibrated_on_order_4_magic_squares() {
-    calibrated(Target::Square(SquareKind::Magic, 4), Method::Knuth, 4000, 7040.0);
+    calibrated(Target::Square(SquareKind::Magic, 4), Estimator::Knuth, 4000, 7040.0);
 }
 
 #[test]
 fn sis_is_calibrated_on_order_4_magic_squares() {
-    calibrated(Target::Square(SquareKind::Magic, 4), Method::Sis, 4000, 7040.0);
+    calibrated(Target::Square(SquareKind::Magic, 4), Estimator::Sis, 4000, 7040.0);
 }
 
 #[test]
@@ -62,29 +62,29 @@ fn sis_is_calibrated_on_order_4_magic_squares() {
 fn calibration_on_larger_cases() {
     calibrated(
         Target::Square(SquareKind::SemiMagic, 4),
-        Method::Knuth,
+        Estimator::Knuth,
         20000,
         549_504.0,
     );
     calibrated(
         Target::Square(SquareKind::SemiMagic, 4),
-        Method::Sis,
+        Estimator::Sis,
         20000,
         549_504.0,
     );
     calibrated(
         Target::Square(SquareKind::Magic, 5),
-        Method::Knuth,
+        Estimator::Knuth,
         20000,
         2_202_441_792.0,
     );
     calibrated(
         Target::Square(SquareKind::Magic, 5),
-        Method::Sis,
+        Estimator::Sis,
         100_000,
         2_202_441_792.0,
     );
-    calibrated(Target::Cube(CubeKind::Simple, 3), Method::Knuth, 2000, 192.0);
+    calibrated(Target::Cube(CubeKind::Simple, 3), Estimator::Knuth, 2000, 192.0);
 }
 
 #[test]

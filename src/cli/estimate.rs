@@ -8,7 +8,7 @@ use clap::Args;
 use super::driver::RunArgs;
 use super::OutputArgs;
 use crate::error::Result;
-use crate::estimate::{Budget, EstimateProblem, Method, Options, Target};
+use crate::estimate::{Budget, EstimateProblem, Estimator, Options, Target};
 use crate::magic::kind::{CubeKind, SquareKind};
 use crate::search;
 
@@ -21,7 +21,7 @@ pub struct EstimateCommon {
     /// Estimator: knuth (random probes of the enumeration tree with an exact tail), sis
     /// (guided sequential importance sampling), sis-uniform.
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
-    pub method: Method,
+    pub method: Estimator,
     /// Total number of samples.
     #[arg(long, value_name = "K", conflicts_with = "time")]
     pub samples: Option<u64>,
@@ -101,7 +101,7 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
     super::count::finish(search::run(&problem, &run, &mut out)?)
 }
 
-fn parse_method(s: &str) -> std::result::Result<Method, String> {
+fn parse_method(s: &str) -> std::result::Result<Estimator, String> {
     serde_json::from_value(serde_json::Value::from(s))
         .map_err(|_| format!("unknown method {s:?}: use knuth, sis or sis-uniform"))
 }
@@ -136,7 +136,7 @@ mod tests {
         assert_eq!(parse_duration("1.5h"), Ok(5400.0));
         assert!(parse_duration("-3s").is_err());
         assert!(parse_duration("soon").is_err());
-        assert_eq!(parse_method("sis"), Ok(Method::Sis));
+        assert_eq!(parse_method("sis"), Ok(Estimator::Sis));
         assert!(parse_method("magic").is_err());
     }
 }

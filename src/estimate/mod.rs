@@ -137,7 +137,7 @@ impl Target {
 /// Which estimator samples.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Method {
+pub enum Estimator {
     /// Knuth's random probes of the enumeration kernel's tree, exact tail.
     Knuth,
     /// Sequential importance sampling in index order, normal-guided proposals.
@@ -146,13 +146,13 @@ pub enum Method {
     SisUniform,
 }
 
-impl Method {
+impl Estimator {
     /// The method's name on the command line and in the spec.
     pub fn name(self) -> &'static str {
         match self {
-            Method::Knuth => "knuth",
-            Method::Sis => "sis",
-            Method::SisUniform => "sis-uniform",
+            Estimator::Knuth => "knuth",
+            Estimator::Sis => "sis",
+            Estimator::SisUniform => "sis-uniform",
         }
     }
 }
@@ -177,7 +177,7 @@ pub struct Options {
     /// The figures whose number is estimated.
     pub target: Target,
     /// The estimator that draws the samples.
-    pub method: Method,
+    pub method: Estimator,
     /// Knuth: branching steps counted exactly at the bottom (`None`: a default per target).
     pub tail: Option<usize>,
     /// Knuth: branching steps a child must reach below it to count (`None`: 0).
@@ -210,7 +210,7 @@ impl Sampler {
 /// The estimate as a search-driver problem.
 pub struct EstimateProblem {
     target: Target,
-    method: Method,
+    method: Estimator,
     tail: usize,
     lookahead: usize,
     batch: u64,
@@ -307,7 +307,7 @@ impl EstimateProblem {
             Some("cube") => Target::Cube(serde_json::from_value(kind).map_err(|_| bad())?, order),
             _ => return Err(bad()),
         };
-        let method: Method = serde_json::from_value(spec["method"].clone()).map_err(|_| bad())?;
+        let method: Estimator = serde_json::from_value(spec["method"].clone()).map_err(|_| bad())?;
         let lookahead = num("lookahead")? as usize;
         let (sampler, tail) = compile(target, method, Some(num("tail")? as usize), lookahead)?;
         let p = EstimateProblem {
@@ -395,13 +395,13 @@ pub fn coverage(
 /// Builds the sampler; the tail actually used (0 for the SIS methods).
 fn compile(
     target: Target,
-    method: Method,
+    method: Estimator,
     tail: Option<usize>,
     lookahead: usize,
 ) -> Result<(Sampler, usize)> {
     let cells = target.cells().unwrap_or(usize::MAX);
     match method {
-        Method::Knuth => {
+        Estimator::Knuth => {
             if cells > MAX_CELLS {
                 return Err(Error::usage(format!(
                     "{}: the enumeration kernel holds at most {MAX_CELLS} cells, these have {cells}; use the sis method",
@@ -420,14 +420,14 @@ fn compile(
             let tail = tail.min(k.branching());
             Ok((Sampler::Knuth(k), tail))
         }
-        Method::Sis | Method::SisUniform => {
+        Estimator::Sis | Estimator::SisUniform => {
             if cells > MAX_SIS_CELLS {
                 return Err(Error::usage(format!(
                     "{}: the sis method takes at most {MAX_SIS_CELLS} cells, these have {cells}",
                     target.describe()
                 )));
             }
-            let s = sis::Sis::new(cells, &target.constraints(), method == Method::Sis).ok_or_else(|| {
+            let s = sis::Sis::new(cells, &target.constraints(), method == Estimator::Sis).ok_or_else(|| {
                 Error::impossible(format!(
                     "{}: the line sums are not whole numbers",
                     target.describe()
@@ -524,7 +524,7 @@ impl Problem for EstimateProblem {
             self.target.describe(),
             self.target.cells().unwrap_or(0),
             self.method.name(),
-            if self.method == Method::Knuth {
+            if self.method == Estimator::Knuth {
                 format!(
                     " (exact tail of {} branching steps, lookahead {})",
                     self.tail, self.lookahead
