@@ -5,7 +5,7 @@
 use super::stats::LogNum;
 use super::Target;
 use crate::magic::census;
-use crate::magic::count::{Estimator, SquareCount};
+use crate::magic::count::{CountMethod, SquareCount};
 use crate::magic::kind::{CubeKind, SquareKind};
 use crate::search::{Problem, Tally};
 
@@ -76,7 +76,7 @@ pub fn known(target: Target) -> Vec<Known> {
 pub fn exact_total(target: Target) -> Option<u128> {
     match target {
         Target::Square(kind, n @ (3 | 4)) => {
-            let p = SquareCount::new(n, kind, Estimator::Generic, false).ok()?;
+            let p = SquareCount::new(n, kind, CountMethod::Generic, false).ok()?;
             let mut total = Tally::new();
             for u in 0..p.unit_count() {
                 total.merge(&p.run_unit(u, &mut |_| {}));
