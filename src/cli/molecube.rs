@@ -13,6 +13,7 @@ use crate::molecube::census::{Census, CensusOptions, Tables, POSITIONS};
 use crate::molecube::moves::Metric;
 use crate::molecube::moves::{format_moves, parse_moves};
 use crate::molecube::notation::{parse_state, Labelled};
+use crate::molecube::picture;
 use crate::molecube::scramble::{random_position, random_walk};
 use crate::molecube::solved;
 use crate::molecube::solver::{apply, verify, Ida, TableSolver};
@@ -338,7 +339,8 @@ fn emit<W: std::io::Write>(
         if seq.is_empty() { "(already solved)" } else { &seq }
     );
     out.result(
-        json!({"position": k, "start": start, "moves": seq, "length": moves.len(), "end": end, "nodes": nodes, "time_s": time_s}),
+        json!({"position": k, "start": start, "moves": seq, "length": moves.len(), "end": end, "nodes": nodes, "time_s": time_s,
+               "sequence": picture::sequence(&pos.cube, moves), "colour_names": picture::colour_names(&pos.names)}),
         &text,
         &["position", "start", "moves", "length", "end", "time_s"],
         &[k.to_string(), start, seq.clone(), moves.len().to_string(), end, format!("{time_s:.6}")],

@@ -16,11 +16,13 @@
 //! * [`coord`]: indexing of corner and edge arrangements; move and symmetry tables.
 //! * [`census`]: breadth-first distance census over the symmetry-reduced index.
 //! * [`solved`]: the 80 solved states, two independent ways.
+//! * [`picture`]: a solution as the renderer's sequence of states.
 
 pub mod census;
 pub mod coord;
 pub mod moves;
 pub mod notation;
+pub mod picture;
 pub mod scramble;
 pub mod solved;
 pub mod solver;
