@@ -574,26 +574,23 @@ impl Census {
 
     /// Writes the table atomically: a temporary file renamed over `path`.
     pub fn save(&self, path: &Path) -> Result<()> {
-        let tmp = path.with_extension("tmp");
-        let io = |e| Error::io(tmp.display(), e);
-        let file = File::create(&tmp).map_err(io)?;
-        let mut w = BufWriter::with_capacity(1 << 22, file);
-        let header = serde_json::to_vec(&self.header()).expect("JSON");
-        w.write_all(MAGIC).map_err(io)?;
-        w.write_all(&(header.len() as u64).to_le_bytes()).map_err(io)?;
-        w.write_all(&header).map_err(io)?;
-        w.write_all(&vec![0u8; padding(header.len())]).map_err(io)?;
-        let mut buf = Vec::with_capacity(1 << 20);
-        for chunk in self.table.chunks(1 << 17) {
-            buf.clear();
-            for word in chunk {
-                buf.extend_from_slice(&word.load(Relaxed).to_le_bytes());
+        crate::search::checkpoint::write_atomically(path, |file| {
+            let mut w = BufWriter::with_capacity(1 << 22, file);
+            let header = serde_json::to_vec(&self.header()).expect("JSON");
+            w.write_all(MAGIC)?;
+            w.write_all(&(header.len() as u64).to_le_bytes())?;
+            w.write_all(&header)?;
+            w.write_all(&vec![0u8; padding(header.len())])?;
+            let mut buf = Vec::with_capacity(1 << 20);
+            for chunk in self.table.chunks(1 << 17) {
+                buf.clear();
+                for word in chunk {
+                    buf.extend_from_slice(&word.load(Relaxed).to_le_bytes());
+                }
+                w.write_all(&buf)?;
             }
-            w.write_all(&buf).map_err(io)?;
-        }
-        let file = w.into_inner().map_err(|e| io(e.into_error()))?;
-        file.sync_all().map_err(io)?;
-        std::fs::rename(&tmp, path).map_err(|e| Error::io(path.display(), e))
+            w.flush()
+        })
     }
 
     /// Loads a saved table made with the same layout.
