@@ -233,15 +233,21 @@ fn ida_solver(metric: Metric) -> Ida {
     let Some(path) = data_dir().map(|d| d.join(format!("molecube-ida-{}.pdb", metric.name()))) else {
         return Ida::new(metric);
     };
+    let existed = path.exists();
     let (ida, outcome) = Ida::cached(metric, &path);
-    if let CacheOutcome::Built { seconds, saved, .. } = outcome {
+    if let CacheOutcome::Built { why, seconds, saved } = outcome {
+        let unused = if existed {
+            format!(" (the cached file was not usable: {why})")
+        } else {
+            String::new()
+        };
         match saved {
             None => eprintln!(
-                "cubelab: built the IDA* pattern databases in {seconds:.1} s; cached in {}",
+                "cubelab: built the IDA* pattern databases in {seconds:.1} s{unused}; cached in {}",
                 path.display()
             ),
-            Some(why) => eprintln!(
-                "cubelab: built the IDA* pattern databases in {seconds:.1} s; could not cache them: {why}"
+            Some(e) => eprintln!(
+                "cubelab: built the IDA* pattern databases in {seconds:.1} s{unused}; could not cache them: {e}"
             ),
         }
     }

@@ -51,23 +51,31 @@ pub const POSITIONS: u128 = 268_240_896_000;
 
 /// The tables the census and the table-backed solver share.
 pub struct Tables {
+    /// The distance measure.
     pub metric: Metric,
+    /// Its turns, in `Metric::moves` order.
     pub moves: Vec<Move>,
+    /// Indexing of corner arrangements.
     pub corners: Layout,
+    /// Indexing of edge arrangements.
     pub edges: Layout,
     /// Corner index -> its (corner, edge) transform tables per turn and per symmetry.
     pub corner_move: Vec<u16>,
+    /// `corner_sym[c * 48 + s]`: corner index `c` under symmetry `s`.
     pub corner_sym: Vec<u16>,
     /// Representative corner indices, increasing; `rep_of[c]` its number or `u16::MAX`.
     pub reps: Vec<u16>,
+    /// Number of each corner index among `reps`, or `u16::MAX`.
     pub rep_of: Vec<u16>,
     /// Orbit size of each representative.
     pub orbit: Vec<u64>,
     /// `edge_move[p * moves + m]`, `edge_sym[p * 48 + s]`: (pattern, sigma).
     pub edge_move: Vec<(u16, u16)>,
+    /// `edge_sym[p * 48 + s]`: (pattern, sigma) of pattern `p` under symmetry `s`.
     pub edge_sym: Vec<(u16, u16)>,
     /// `comp[s * 720 + o] = rank(o . s)`; `rename[s * 720 + o] = rank(rho_s . o)`.
     pub comp: Vec<u16>,
+    /// Colour renaming of symmetry `s` applied to order `o`.
     pub rename: Vec<u16>,
     /// Pull: for target rep `t` and turn `m`, one (source rep, symmetry).
     pub pull: Vec<(u16, u8)>,
@@ -76,6 +84,7 @@ pub struct Tables {
     /// The symmetries taking each corner index to its representative (see `syms_to_rep`).
     to_rep_syms: Vec<u8>,
     to_rep_start: Vec<u32>,
+    /// The 48 symmetries with their colour renamings.
     pub syms: Vec<symmetry::Symmetry>,
 }
 
@@ -86,6 +95,7 @@ const SAVE_EVERY: Duration = Duration::from_secs(120);
 const SYMS: usize = 48;
 
 impl Tables {
+    /// Builds every table for `metric` (under a second of CPU).
     pub fn new(metric: Metric) -> Tables {
         let moves = metric.moves();
         let syms = symmetry::all();
@@ -200,6 +210,7 @@ impl Tables {
         }
     }
 
+    /// Number of edge patterns (18,480).
     pub fn patterns(&self) -> usize {
         self.edges.patterns.len()
     }
@@ -275,6 +286,7 @@ fn valid(word: usize) -> u64 {
 /// One depth of the census.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Level {
+    /// Distance from solved.
     pub depth: u32,
     /// Stored entries first reached at this depth.
     pub entries: u64,
@@ -282,15 +294,19 @@ pub struct Level {
     pub positions: u64,
     /// "push" or "pull".
     pub mode: String,
+    /// Seconds this depth took.
     pub seconds: f64,
 }
 
 /// Options of a census run (no user-facing names: the CLI maps its flags onto these).
 pub struct CensusOptions {
+    /// Worker threads.
     pub threads: usize,
     /// Where the table and levels are saved after every depth; resumed from when present.
     pub checkpoint: Option<PathBuf>,
+    /// No progress reports on stderr.
     pub quiet: bool,
+    /// Time between progress reports.
     pub progress_every: Duration,
     /// Stop after this many depths in this run (for testing resumption).
     pub stop_after: Option<u32>,
@@ -298,8 +314,11 @@ pub struct CensusOptions {
 
 /// A census in progress or finished.
 pub struct Census {
+    /// The index and transform tables.
     pub tables: Tables,
+    /// The distance table: 2 bits per entry (3 unseen, else distance mod 3).
     pub table: Vec<AtomicU64>,
+    /// Depths done so far.
     pub levels: Vec<Level>,
     /// Seconds spent in earlier runs (from the checkpoint).
     pub earlier_seconds: f64,
@@ -345,6 +364,7 @@ impl Census {
         census
     }
 
+    /// The 2-bit entry of (representative `rep`, edge index `edge`).
     pub fn get(&self, rep: usize, edge: usize) -> u64 {
         let (w, sh) = self.tables.locate(rep, edge);
         self.table[w].load(Relaxed) >> sh & 3
@@ -356,10 +376,12 @@ impl Census {
         self.table[w].store(old & !(3 << sh) | v << sh, Relaxed);
     }
 
+    /// Number of depths done.
     pub fn depth(&self) -> u32 {
         self.levels.last().map_or(0, |l| l.depth)
     }
 
+    /// True when the last depth reached nothing new.
     pub fn finished(&self) -> bool {
         self.levels.last().is_some_and(|l| l.entries == 0)
     }

@@ -33,8 +33,9 @@ use crate::colour::nine::{CELLS, FACE_MASKS};
 
 /// The core's colour.
 pub const K: u8 = 0;
-/// The first and second edge-only colours.
+/// The first edge-only colour.
 pub const E1: u8 = 7;
+/// The second edge-only colour.
 pub const E2: u8 = 8;
 /// Number of colours.
 pub const COLOURS: usize = 9;
@@ -64,6 +65,7 @@ pub const CORNER_CELLS: [usize; 8] = {
     let all = cells_on(3);
     [all[0], all[1], all[2], all[3], all[4], all[5], all[6], all[7]]
 };
+/// The 12 edge cells, in cell order.
 pub const EDGE_CELLS: [usize; 12] = cells_on(2);
 /// The centre cell of each face, in face order.
 pub const CENTRE_CELLS: [usize; 6] = [12, 14, 10, 16, 4, 22];
@@ -92,10 +94,12 @@ impl Cube {
         Cube(c)
     }
 
+    /// Colours of the 8 corner balls, in `CORNER_CELLS` order.
     pub fn corners(&self) -> [u8; 8] {
         CORNER_CELLS.map(|cell| self.0[cell])
     }
 
+    /// Colours of the 12 edge balls, in `EDGE_CELLS` order.
     pub fn edges(&self) -> [u8; 12] {
         EDGE_CELLS.map(|cell| self.0[cell])
     }

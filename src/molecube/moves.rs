@@ -16,7 +16,9 @@ pub const FACE_LETTERS: [char; 6] = ['L', 'R', 'F', 'B', 'D', 'U'];
 /// A face turn: `face` (0..6) and `quarters` (1 clockwise, 2 half, 3 anticlockwise).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Move {
+    /// The face turned (0..6, face order).
     pub face: u8,
+    /// Quarter turns clockwise: 1, 2 or 3.
     pub quarters: u8,
 }
 
@@ -42,6 +44,7 @@ impl Metric {
             .collect()
     }
 
+    /// `htm` or `qtm`.
     pub fn name(self) -> &'static str {
         match self {
             Metric::Htm => "htm",

@@ -21,7 +21,9 @@ use crate::error::{Error, Result};
 /// A position in canonical colours and the user's character for each canonical colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Labelled {
+    /// The position in canonical colours.
     pub cube: Cube,
+    /// The user's character for each canonical colour.
     pub names: [char; 9],
 }
 

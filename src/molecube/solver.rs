@@ -97,6 +97,7 @@ impl TableSolver {
         })
     }
 
+    /// The metric of the table.
     pub fn metric(&self) -> Metric {
         self.tables.metric
     }
@@ -201,6 +202,7 @@ pub struct Ida {
 /// Search statistics of one solve.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Stats {
+    /// Search nodes visited.
     pub nodes: u64,
 }
 
@@ -257,6 +259,7 @@ impl Ida {
         }
     }
 
+    /// The metric searched.
     pub fn metric(&self) -> Metric {
         self.tables.metric
     }

@@ -16,11 +16,14 @@ use super::{centre_colour, Cube, COLOURS};
 /// One symmetry: where each cell goes and how colours are renamed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symmetry {
+    /// Where the ball at each cell goes.
     pub cells: [u8; CELLS],
+    /// The colour each colour is renamed to (centre colours follow their faces).
     pub colours: [u8; COLOURS],
 }
 
 impl Symmetry {
+    /// The position this symmetry maps `cube` to.
     pub fn apply(&self, cube: &Cube) -> Cube {
         cube.permuted(&self.cells, &self.colours)
     }

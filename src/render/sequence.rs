@@ -16,8 +16,11 @@ use crate::error::{Error, Result};
 /// One move: its name ("R", "U'"), the layer it turns (if it is a turn) and the state after it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Move {
+    /// Its name as written (`R`, `U'`).
     pub name: String,
+    /// The layer it turns, when it is a turn (animated in the player).
     pub turn: Option<Turn>,
+    /// The state after it.
     pub cells: Vec<Option<i64>>,
 }
 
@@ -25,10 +28,15 @@ pub struct Move {
 /// (x, y, z), as in an assembly's `at` (z up, y to the back).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sequence {
+    /// Cubes along x, y and z.
     pub size: [i64; 3],
+    /// Palette name (`nine` prints colours from 1).
     pub palette: String,
+    /// Names of the colour numbers (may be empty).
     pub colour_names: Vec<String>,
+    /// The first state.
     pub start: Vec<Option<i64>>,
+    /// The moves, each with the state after it.
     pub moves: Vec<Move>,
 }
 
