@@ -13,9 +13,10 @@ use crate::molecube::census::{Census, CensusOptions, Tables, POSITIONS};
 use crate::molecube::moves::Metric;
 use crate::molecube::moves::{format_moves, parse_moves};
 use crate::molecube::notation::{parse_state, Labelled};
+use crate::molecube::picture;
 use crate::molecube::scramble::{random_position, random_walk};
 use crate::molecube::solved;
-use crate::molecube::solver::{apply, verify, Ida, TableSolver};
+use crate::molecube::solver::{apply, verify, CacheOutcome, Ida, TableSolver};
 use crate::molecube::Cube;
 
 #[derive(Subcommand, Debug)]
@@ -90,15 +91,22 @@ fn census(a: CensusArgs) -> Result<ExitCode> {
         return Err(Error::usage("--progress-every must be a number of seconds"));
     }
     let metric = a.metric.metric();
+    // A bad checkpoint location is reported now, not after the first depth's work.
+    if let Some(path) = &a.checkpoint {
+        crate::search::checkpoint::prepare(path)?;
+    }
     let tables = Tables::new(metric);
     let gib = tables.words() as f64 * 8.0 / (1u64 << 30) as f64;
-    if !a.quiet {
-        eprintln!(
-            "cubelab: molecube census ({}): {} corner classes x 13,305,600 edge arrangements, table {gib:.2} GiB in memory",
-            metric.name(),
-            tables.reps.len()
-        );
-    }
+    // Memory is stated before the table is allocated, even with --quiet.
+    eprintln!(
+        "cubelab: molecube census ({}): {} corner classes x 13,305,600 edge arrangements; memory: the table, {gib:.2} GiB, plus index tables (1.59 GB resident in the recorded run){}",
+        metric.name(),
+        tables.reps.len(),
+        match &a.checkpoint {
+            Some(p) => format!("; checkpoint {} (as large as the table)", p.display()),
+            None => "; no checkpoint (--checkpoint FILE to resume after a kill)".into(),
+        }
+    );
     let mut census = match &a.checkpoint {
         Some(path) if path.exists() => {
             let c = Census::load(tables, path)?;
@@ -169,8 +177,9 @@ pub struct SolveArgs {
     /// List every optimal sequence, not just one.
     #[arg(long)]
     pub all: bool,
-    /// A finished census table to solve by [default: $CUBELAB_DATA/molecube-METRIC.table or
-    /// ~/.cache/cubelab/molecube-METRIC.table when present; else IDA* with pattern databases].
+    /// A finished census table to solve by [default: molecube-METRIC.table in $CUBELAB_DATA,
+    /// else $XDG_CACHE_HOME/cubelab, else ~/.cache/cubelab, when present; else IDA* with
+    /// pattern databases cached there as molecube-ida-METRIC.pdb].
     #[arg(long, value_name = "FILE")]
     pub table: Option<PathBuf>,
     /// Use IDA* even when a census table is present.
@@ -203,13 +212,46 @@ pub struct SolvedArgs {
     pub output: OutputArgs,
 }
 
-/// Default place of a census table: $CUBELAB_DATA, else ~/.cache/cubelab.
+/// Where census tables and the IDA* pattern databases live: $CUBELAB_DATA, else
+/// $XDG_CACHE_HOME/cubelab, else ~/.cache/cubelab.
+fn data_dir() -> Option<PathBuf> {
+    let nonempty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+    nonempty("CUBELAB_DATA")
+        .or_else(|| nonempty("XDG_CACHE_HOME").map(|d| d.join("cubelab")))
+        .or_else(|| nonempty("HOME").map(|h| h.join(".cache/cubelab")))
+}
+
+/// Default census table: `molecube-METRIC.table` in [`data_dir`], when present.
 fn default_table(metric: Metric) -> Option<PathBuf> {
     let name = format!("molecube-{}.table", metric.name());
-    let dir = std::env::var_os("CUBELAB_DATA")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/cubelab")))?;
-    Some(dir.join(name)).filter(|p| p.exists())
+    Some(data_dir()?.join(name)).filter(|p| p.exists())
+}
+
+/// The IDA* solver, its pattern databases cached as `molecube-ida-METRIC.pdb` in
+/// [`data_dir`] (built and saved there on first use).
+fn ida_solver(metric: Metric) -> Ida {
+    let Some(path) = data_dir().map(|d| d.join(format!("molecube-ida-{}.pdb", metric.name()))) else {
+        return Ida::new(metric);
+    };
+    let existed = path.exists();
+    let (ida, outcome) = Ida::cached(metric, &path);
+    if let CacheOutcome::Built { why, seconds, saved } = outcome {
+        let unused = if existed {
+            format!(" (the cached file was not usable: {why})")
+        } else {
+            String::new()
+        };
+        match saved {
+            None => eprintln!(
+                "cubelab: built the IDA* pattern databases in {seconds:.1} s{unused}; cached in {}",
+                path.display()
+            ),
+            Some(e) => eprintln!(
+                "cubelab: built the IDA* pattern databases in {seconds:.1} s{unused}; could not cache them: {e}"
+            ),
+        }
+    }
+    ida
 }
 
 /// The positions to solve, each with the names to print it in.
@@ -285,7 +327,7 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
     };
     let engine = match &table {
         Some(path) => Engine::Table(Box::new(TableSolver::open(path, metric)?)),
-        None => Engine::Ida(Box::new(Ida::new(metric))),
+        None => Engine::Ida(Box::new(ida_solver(metric))),
     };
     let method = match engine {
         Engine::Table(_) => "census-table",
@@ -338,7 +380,8 @@ fn emit<W: std::io::Write>(
         if seq.is_empty() { "(already solved)" } else { &seq }
     );
     out.result(
-        json!({"position": k, "start": start, "moves": seq, "length": moves.len(), "end": end, "nodes": nodes, "time_s": time_s}),
+        json!({"position": k, "start": start, "moves": seq, "length": moves.len(), "end": end, "nodes": nodes, "time_s": time_s,
+               "sequence": picture::sequence(&pos.cube, moves), "colour_names": picture::colour_names(&pos.names)}),
         &text,
         &["position", "start", "moves", "length", "end", "time_s"],
         &[k.to_string(), start, seq.clone(), moves.len().to_string(), end, format!("{time_s:.6}")],

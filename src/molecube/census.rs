@@ -51,32 +51,31 @@ pub const POSITIONS: u128 = 268_240_896_000;
 
 /// The tables the census and the table-backed solver share.
 pub struct Tables {
-    /// The metric whose turns the move tables hold.
+    /// The distance measure.
     pub metric: Metric,
-    /// The turns of `metric`, in the order of [`Metric::moves`]; turn `m` is `moves[m]`.
+    /// Its turns, in `Metric::moves` order.
     pub moves: Vec<Move>,
-    /// The indexing of corner arrangements.
+    /// Indexing of corner arrangements.
     pub corners: Layout,
-    /// The indexing of edge arrangements.
+    /// Indexing of edge arrangements.
     pub edges: Layout,
     /// Corner index -> its (corner, edge) transform tables per turn and per symmetry.
     pub corner_move: Vec<u16>,
-    /// `corner_sym[c * 48 + s]`: corner index `c` after symmetry `s`.
+    /// `corner_sym[c * 48 + s]`: corner index `c` under symmetry `s`.
     pub corner_sym: Vec<u16>,
     /// Representative corner indices, increasing; `rep_of[c]` its number or `u16::MAX`.
     pub reps: Vec<u16>,
-    /// `rep_of[c]`: the number of corner index `c` among `reps`, `u16::MAX` when it is no
-    /// representative.
+    /// Number of each corner index among `reps`, or `u16::MAX`.
     pub rep_of: Vec<u16>,
     /// Orbit size of each representative.
     pub orbit: Vec<u64>,
     /// `edge_move[p * moves + m]`, `edge_sym[p * 48 + s]`: (pattern, sigma).
     pub edge_move: Vec<(u16, u16)>,
-    /// `edge_sym[p * 48 + s]`: the (pattern, sigma) pattern `p` goes to under symmetry `s`.
+    /// `edge_sym[p * 48 + s]`: (pattern, sigma) of pattern `p` under symmetry `s`.
     pub edge_sym: Vec<(u16, u16)>,
     /// `comp[s * 720 + o] = rank(o . s)`; `rename[s * 720 + o] = rank(rho_s . o)`.
     pub comp: Vec<u16>,
-    /// `rename[s * 720 + o]`: order `o` with its colours renamed by symmetry `s`.
+    /// Colour renaming of symmetry `s` applied to order `o`.
     pub rename: Vec<u16>,
     /// Pull: for target rep `t` and turn `m`, one (source rep, symmetry).
     pub pull: Vec<(u16, u8)>,
@@ -85,7 +84,7 @@ pub struct Tables {
     /// The symmetries taking each corner index to its representative (see `syms_to_rep`).
     to_rep_syms: Vec<u8>,
     to_rep_start: Vec<u32>,
-    /// The 48 symmetries, in the order of [`symmetry::all`]; symmetry `s` is `syms[s]`.
+    /// The 48 symmetries with their colour renamings.
     pub syms: Vec<symmetry::Symmetry>,
 }
 
@@ -96,7 +95,7 @@ const SAVE_EVERY: Duration = Duration::from_secs(120);
 const SYMS: usize = 48;
 
 impl Tables {
-    /// Builds every table for `metric` (a few seconds).
+    /// Builds every table for `metric` (under a second of CPU).
     pub fn new(metric: Metric) -> Tables {
         let moves = metric.moves();
         let syms = symmetry::all();
@@ -211,7 +210,7 @@ impl Tables {
         }
     }
 
-    /// Number of edge patterns (each a chunk of 720 orders).
+    /// Number of edge patterns (18,480).
     pub fn patterns(&self) -> usize {
         self.edges.patterns.len()
     }
@@ -287,7 +286,7 @@ fn valid(word: usize) -> u64 {
 /// One depth of the census.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Level {
-    /// The distance from solved (0: the solved states).
+    /// Distance from solved.
     pub depth: u32,
     /// Stored entries first reached at this depth.
     pub entries: u64,
@@ -295,7 +294,7 @@ pub struct Level {
     pub positions: u64,
     /// "push" or "pull".
     pub mode: String,
-    /// Wall-clock seconds the depth took.
+    /// Seconds this depth took.
     pub seconds: f64,
 }
 
@@ -305,9 +304,9 @@ pub struct CensusOptions {
     pub threads: usize,
     /// Where the table and levels are saved after every depth; resumed from when present.
     pub checkpoint: Option<PathBuf>,
-    /// No lines on stderr (depth reports, checkpoints, progress).
+    /// No progress reports on stderr.
     pub quiet: bool,
-    /// Least time between two progress lines within a depth.
+    /// Time between progress reports.
     pub progress_every: Duration,
     /// Stop after this many depths in this run (for testing resumption).
     pub stop_after: Option<u32>,
@@ -317,9 +316,9 @@ pub struct CensusOptions {
 pub struct Census {
     /// The index and transform tables.
     pub tables: Tables,
-    /// The 2-bit entries, [`Tables::words`] words (see [`Tables::locate`]).
+    /// The distance table: 2 bits per entry (3 unseen, else distance mod 3).
     pub table: Vec<AtomicU64>,
-    /// The depths done so far, depth 0 first.
+    /// Depths done so far.
     pub levels: Vec<Level>,
     /// Seconds spent in earlier runs (from the checkpoint).
     pub earlier_seconds: f64,
@@ -365,7 +364,7 @@ impl Census {
         census
     }
 
-    /// Entry (rep number, edge index): `3` unseen, else its distance mod 3.
+    /// The 2-bit entry of (representative `rep`, edge index `edge`).
     pub fn get(&self, rep: usize, edge: usize) -> u64 {
         let (w, sh) = self.tables.locate(rep, edge);
         self.table[w].load(Relaxed) >> sh & 3
@@ -377,12 +376,12 @@ impl Census {
         self.table[w].store(old & !(3 << sh) | v << sh, Relaxed);
     }
 
-    /// The last depth done (0 at the start).
+    /// Number of depths done.
     pub fn depth(&self) -> u32 {
         self.levels.last().map_or(0, |l| l.depth)
     }
 
-    /// Whether the last depth found no new position: every distance is known.
+    /// True when the last depth reached nothing new.
     pub fn finished(&self) -> bool {
         self.levels.last().is_some_and(|l| l.entries == 0)
     }
@@ -597,26 +596,23 @@ impl Census {
 
     /// Writes the table atomically: a temporary file renamed over `path`.
     pub fn save(&self, path: &Path) -> Result<()> {
-        let tmp = path.with_extension("tmp");
-        let io = |e| Error::io(tmp.display(), e);
-        let file = File::create(&tmp).map_err(io)?;
-        let mut w = BufWriter::with_capacity(1 << 22, file);
-        let header = serde_json::to_vec(&self.header()).expect("JSON");
-        w.write_all(MAGIC).map_err(io)?;
-        w.write_all(&(header.len() as u64).to_le_bytes()).map_err(io)?;
-        w.write_all(&header).map_err(io)?;
-        w.write_all(&vec![0u8; padding(header.len())]).map_err(io)?;
-        let mut buf = Vec::with_capacity(1 << 20);
-        for chunk in self.table.chunks(1 << 17) {
-            buf.clear();
-            for word in chunk {
-                buf.extend_from_slice(&word.load(Relaxed).to_le_bytes());
+        crate::search::checkpoint::write_atomically(path, |file| {
+            let mut w = BufWriter::with_capacity(1 << 22, file);
+            let header = serde_json::to_vec(&self.header()).expect("JSON");
+            w.write_all(MAGIC)?;
+            w.write_all(&(header.len() as u64).to_le_bytes())?;
+            w.write_all(&header)?;
+            w.write_all(&vec![0u8; padding(header.len())])?;
+            let mut buf = Vec::with_capacity(1 << 20);
+            for chunk in self.table.chunks(1 << 17) {
+                buf.clear();
+                for word in chunk {
+                    buf.extend_from_slice(&word.load(Relaxed).to_le_bytes());
+                }
+                w.write_all(&buf)?;
             }
-            w.write_all(&buf).map_err(io)?;
-        }
-        let file = w.into_inner().map_err(|e| io(e.into_error()))?;
-        file.sync_all().map_err(io)?;
-        std::fs::rename(&tmp, path).map_err(|e| Error::io(path.display(), e))
+            w.flush()
+        })
     }
 
     /// Loads a saved table made with the same layout.

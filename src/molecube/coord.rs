@@ -54,7 +54,7 @@ pub fn composition_table() -> Vec<u16> {
 
 /// One kind of piece: its cells and the colours repeated on it.
 pub struct Layout {
-    /// The cells of this kind of piece, in cell order; positions are indices into these.
+    /// The cells of this kind of piece, in order.
     pub cells: &'static [usize],
     /// The repeated colours; class `j + 1` is `repeated[j]`, class 0 the `C` colours.
     pub repeated: &'static [u8],
@@ -65,12 +65,12 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// The 8 corners: `K` on two of them, the six `C` colours on the rest.
+    /// The 8 corners: `K` twice and the six `C` colours.
     pub fn corners() -> Layout {
         Layout::new(&CORNER_CELLS, &[K], &[6, 2])
     }
 
-    /// The 12 edges: `E1` and `E2` on three each, the six `C` colours on the rest.
+    /// The 12 edges: `E1` and `E2` three times each and the six `C` colours.
     pub fn edges() -> Layout {
         Layout::new(&EDGE_CELLS, &[E1, E2], &[6, 3, 3])
     }
@@ -99,7 +99,7 @@ impl Layout {
         }
     }
 
-    /// The number of indices: patterns times the 720 orders.
+    /// Number of arrangements (patterns x 720 orders).
     pub fn size(&self) -> usize {
         self.patterns.len() * ORDERS
     }

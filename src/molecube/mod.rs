@@ -16,11 +16,13 @@
 //! * [`coord`]: indexing of corner and edge arrangements; move and symmetry tables.
 //! * [`census`]: breadth-first distance census over the symmetry-reduced index.
 //! * [`solved`]: the 80 solved states, two independent ways.
+//! * [`picture`]: a solution as the renderer's sequence of states.
 
 pub mod census;
 pub mod coord;
 pub mod moves;
 pub mod notation;
+pub mod picture;
 pub mod scramble;
 pub mod solved;
 pub mod solver;
@@ -62,7 +64,7 @@ pub const CORNER_CELLS: [usize; 8] = {
     let all = cells_on(3);
     [all[0], all[1], all[2], all[3], all[4], all[5], all[6], all[7]]
 };
-/// The 12 edge cells, in cell order; edge positions are indices into these.
+/// The 12 edge cells, in cell order.
 pub const EDGE_CELLS: [usize; 12] = cells_on(2);
 /// The centre cell of each face, in face order.
 pub const CENTRE_CELLS: [usize; 6] = [12, 14, 10, 16, 4, 22];
@@ -91,12 +93,12 @@ impl Cube {
         Cube(c)
     }
 
-    /// The colours of the 8 corner balls, by corner position.
+    /// Colours of the 8 corner balls, in `CORNER_CELLS` order.
     pub fn corners(&self) -> [u8; 8] {
         CORNER_CELLS.map(|cell| self.0[cell])
     }
 
-    /// The colours of the 12 edge balls, by edge position.
+    /// Colours of the 12 edge balls, in `EDGE_CELLS` order.
     pub fn edges(&self) -> [u8; 12] {
         EDGE_CELLS.map(|cell| self.0[cell])
     }

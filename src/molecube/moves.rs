@@ -16,9 +16,9 @@ pub const FACE_LETTERS: [char; 6] = ['L', 'R', 'F', 'B', 'D', 'U'];
 /// A face turn: `face` (0..6) and `quarters` (1 clockwise, 2 half, 3 anticlockwise).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Move {
-    /// The face turned, in face order (0 left, 1 right, 2 front, 3 back, 4 down, 5 up).
+    /// The face turned (0..6, face order).
     pub face: u8,
-    /// Clockwise quarter turns: 1, 2 or 3.
+    /// Quarter turns clockwise: 1, 2 or 3.
     pub quarters: u8,
 }
 
@@ -44,7 +44,7 @@ impl Metric {
             .collect()
     }
 
-    /// The metric's name in output and on the command line (`htm`, `qtm`).
+    /// `htm` or `qtm`.
     pub fn name(self) -> &'static str {
         match self {
             Metric::Htm => "htm",

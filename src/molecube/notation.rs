@@ -21,9 +21,9 @@ use crate::error::{Error, Result};
 /// A position in canonical colours and the user's character for each canonical colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Labelled {
-    /// The position in the canonical labelling.
+    /// The position in canonical colours.
     pub cube: Cube,
-    /// `names[k]`: the user's character for canonical colour `k`.
+    /// The user's character for each canonical colour.
     pub names: [char; 9],
 }
 

@@ -21,6 +21,7 @@ use super::coord::ORDERS;
 use super::moves::{Metric, Move};
 use super::{solved, symmetry, Cube};
 use crate::error::{Error, Result};
+use crate::search::checkpoint::{fnv64_bytes, write_atomically};
 
 /// Applies turns to a cube.
 pub fn apply(cube: &Cube, moves: &[Move]) -> Cube {
@@ -44,10 +45,13 @@ pub fn verify(start: &Cube, moves: &[Move]) -> Result<Cube> {
 
 /// Whether two consecutive turns are worth trying: never the same face twice in the
 /// half-turn metric; in the quarter-turn metric the same face only as two equal quarter
-/// turns (a half turn).
-fn may_follow(metric: Metric, prev: Option<Move>, next: Move) -> bool {
+/// turns (a half turn). With `canonical`, turns of opposite faces (which commute) only in
+/// one order, the lower face first: every position still has an optimal sequence in that
+/// form, but `--all` wants both orders, so it does not ask for it.
+fn may_follow(metric: Metric, prev: Option<Move>, next: Move, canonical: bool) -> bool {
     match prev {
         Some(p) if p.face == next.face => metric == Metric::Qtm && p.quarters == next.quarters,
+        Some(p) if canonical && p.face / 2 == next.face / 2 => p.face < next.face,
         _ => true,
     }
 }
@@ -93,7 +97,7 @@ impl TableSolver {
         })
     }
 
-    /// The metric the table's distances are counted in.
+    /// The metric of the table.
     pub fn metric(&self) -> Metric {
         self.tables.metric
     }
@@ -193,7 +197,6 @@ pub struct Ida {
     edge: Vec<u8>,
     /// Per corner index: its representative number and one symmetry taking it there.
     to_rep: Vec<(u16, u8)>,
-    perms: Vec<[u8; 27]>,
 }
 
 /// Search statistics of one solve.
@@ -204,28 +207,59 @@ pub struct Stats {
 }
 
 impl Ida {
-    /// Builds both pattern databases (a few seconds).
+    /// Builds both pattern databases (a few seconds of CPU).
     pub fn new(metric: Metric) -> Ida {
         let tables = Tables::new(metric);
+        let corner_pattern = corner_pattern_db(&tables);
+        let edge = edge_db(&tables);
+        Ida::from_parts(tables, corner_pattern, edge)
+    }
+
+    /// The solver with pattern databases cached in `path`: read from there when the file
+    /// holds valid ones for this metric and layout (header and checksum checked), else built
+    /// and written there atomically. A cache that cannot be written is not an error: the
+    /// databases are used anyway and the outcome says why they were not saved.
+    pub fn cached(metric: Metric, path: &Path) -> (Ida, CacheOutcome) {
+        let tables = Tables::new(metric);
+        let head = pdb_header(&tables);
+        let sizes = (tables.reps.len() * tables.patterns(), tables.edges.size());
+        match read_pdb(path, &head, sizes) {
+            Ok((corner_pattern, edge)) => (
+                Ida::from_parts(tables, corner_pattern, edge),
+                CacheOutcome::Loaded,
+            ),
+            Err(why) => {
+                let started = std::time::Instant::now();
+                let corner_pattern = corner_pattern_db(&tables);
+                let edge = edge_db(&tables);
+                let seconds = started.elapsed().as_secs_f64();
+                let saved = write_pdb(path, &head, &corner_pattern, &edge);
+                let outcome = CacheOutcome::Built {
+                    why,
+                    seconds,
+                    saved: saved.err().map(|e| e.to_string()),
+                };
+                (Ida::from_parts(tables, corner_pattern, edge), outcome)
+            }
+        }
+    }
+
+    fn from_parts(tables: Tables, corner_pattern: Vec<u8>, edge: Vec<u8>) -> Ida {
         let to_rep = (0..tables.corners.size())
             .map(|c| {
                 let s = tables.syms_to_rep(c)[0];
                 (tables.rep_of[tables.corner_sym[c * 48 + s as usize] as usize], s)
             })
             .collect();
-        let corner_pattern = corner_pattern_db(&tables);
-        let edge = edge_db(&tables);
-        let perms = tables.moves.iter().map(|m| m.cell_perm()).collect();
         Ida {
             tables,
             corner_pattern,
             edge,
             to_rep,
-            perms,
         }
     }
 
-    /// The metric the solutions are optimal in.
+    /// The metric searched.
     pub fn metric(&self) -> Metric {
         self.tables.metric
     }
@@ -253,7 +287,7 @@ impl Ida {
         loop {
             let mut found = Vec::new();
             let mut path = Vec::new();
-            let node = Node { cube: *start, c, e };
+            let node = Node { start, c, e };
             self.dfs(&node, 0, bound, all, &mut path, &mut found, &mut stats);
             if !found.is_empty() {
                 for p in &found {
@@ -285,7 +319,9 @@ impl Ida {
         if g + h > bound {
             return false;
         }
-        if h == 0 && n.cube.is_solved() {
+        // The indices say nothing of solvedness directly; h = 0 is rare, so the path is
+        // re-applied to the start and the faces are scanned.
+        if h == 0 && apply(n.start, path).is_solved() {
             if g == bound {
                 found.push(path.clone());
                 return !all;
@@ -295,7 +331,7 @@ impl Ida {
         let nm = self.tables.moves.len();
         for m in 0..nm {
             let mv = self.tables.moves[m];
-            if !may_follow(self.tables.metric, path.last().copied(), mv) {
+            if !may_follow(self.tables.metric, path.last().copied(), mv, !all) {
                 continue;
             }
             if self.tables.metric == Metric::Qtm
@@ -306,7 +342,7 @@ impl Ida {
                 continue; // three equal quarter turns are one
             }
             let next = Node {
-                cube: n.cube.permuted(&self.perms[m], &super::SAME_COLOURS),
+                start: n.start,
                 c: self.tables.corner_move[n.c * nm + m] as usize,
                 e: self.edge_after(n.e, m),
             };
@@ -321,10 +357,83 @@ impl Ida {
     }
 }
 
-struct Node {
-    cube: Cube,
+struct Node<'a> {
+    start: &'a Cube,
     c: usize,
     e: usize,
+}
+
+/// What [`Ida::cached`] did with the cache file.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CacheOutcome {
+    /// Read valid pattern databases from the file.
+    Loaded,
+    /// Built them: `why` the file was not used, the `seconds` it took, and the reason they
+    /// could not be saved (`None` when saved).
+    Built {
+        /// Why the file was not used (missing, made for another layout, damaged).
+        why: String,
+        /// Seconds spent building.
+        seconds: f64,
+        /// Why the databases could not be written (`None`: written).
+        saved: Option<String>,
+    },
+}
+
+/// Version of the pattern database file; raise it whenever their meaning changes.
+const PDB_VERSION: u32 = 1;
+
+/// The first line of a pattern database file: what it holds and for which layout. The
+/// lengths and the checksum of the bytes follow on the same line.
+fn pdb_header(t: &Tables) -> String {
+    format!(
+        "cubelab molecube pattern databases v{PDB_VERSION} ({}) sizes {} {}",
+        t.layout_id(),
+        t.reps.len() * t.patterns(),
+        t.edges.size()
+    )
+}
+
+/// Reads the two databases, or says why the file is not usable.
+fn read_pdb(
+    path: &Path,
+    head: &str,
+    (nc, ne): (usize, usize),
+) -> std::result::Result<(Vec<u8>, Vec<u8>), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let newline = bytes
+        .iter()
+        .take(4096)
+        .position(|&b| b == b'\n')
+        .ok_or("no header line")?;
+    let line = std::str::from_utf8(&bytes[..newline]).map_err(|_| "header is not text")?;
+    let (found_head, checksum) = line.rsplit_once(" checksum ").ok_or("no checksum")?;
+    if found_head != head {
+        return Err(format!("made for `{found_head}`"));
+    }
+    let data = &bytes[newline + 1..];
+    if data.len() != nc + ne {
+        return Err("the file has the wrong size".into());
+    }
+    if format!("{:016x}", fnv64_bytes(data)) != checksum {
+        return Err("checksum mismatch (damaged file)".into());
+    }
+    Ok((data[..nc].to_vec(), data[nc..].to_vec()))
+}
+
+fn write_pdb(path: &Path, head: &str, corner_pattern: &[u8], edge: &[u8]) -> Result<()> {
+    use std::io::Write;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir.display(), e))?;
+    }
+    let mut data = Vec::with_capacity(corner_pattern.len() + edge.len());
+    data.extend_from_slice(corner_pattern);
+    data.extend_from_slice(edge);
+    let line = format!("{head} checksum {:016x}\n", fnv64_bytes(&data));
+    write_atomically(path, |f| {
+        f.write_all(line.as_bytes())?;
+        f.write_all(&data)
+    })
 }
 
 const UNSEEN: u8 = u8::MAX;
@@ -458,6 +567,25 @@ pub fn bidirectional_distance(start: &Cube, metric: Metric, max: usize) -> Optio
 mod tests {
     use super::*;
     use rand::{Rng, SeedableRng};
+
+    /// The cache file is read back only when header, size and checksum are right.
+    #[test]
+    fn pattern_cache_round_trips_and_refuses_damage() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/p.pdb");
+        let (a, b) = (vec![1u8, 2, 3], vec![4u8, 5]);
+        assert!(read_pdb(&path, "h v1", (3, 2)).unwrap_err().contains("p.pdb"));
+        write_pdb(&path, "h v1", &a, &b).unwrap();
+        assert_eq!(read_pdb(&path, "h v1", (3, 2)).unwrap(), (a.clone(), b.clone()));
+        assert!(read_pdb(&path, "h v2", (3, 2)).unwrap_err().contains("made for `h v1`"));
+        assert!(read_pdb(&path, "h v1", (2, 2)).unwrap_err().contains("wrong size"));
+        let mut bytes = std::fs::read(&path).unwrap();
+        *bytes.last_mut().unwrap() ^= 1;
+        std::fs::write(&path, &bytes).unwrap();
+        assert!(read_pdb(&path, "h v1", (3, 2)).unwrap_err().contains("checksum"));
+        // No temporary file is left beside it.
+        assert_eq!(std::fs::read_dir(path.parent().unwrap()).unwrap().count(), 1);
+    }
 
     /// IDA* lengths equal the plain bidirectional search's on short random walks, both
     /// metrics, and `--all` lists distinct solutions of that length. Ignored because it

@@ -16,14 +16,14 @@ use super::{centre_colour, Cube, COLOURS};
 /// One symmetry: where each cell goes and how colours are renamed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symmetry {
-    /// `cells[i]`: the cell the ball at cell `i` moves to.
+    /// Where the ball at each cell goes.
     pub cells: [u8; CELLS],
-    /// `colours[k]`: the new name of colour `k` (centre colours follow their centres).
+    /// The colour each colour is renamed to (centre colours follow their faces).
     pub colours: [u8; COLOURS],
 }
 
 impl Symmetry {
-    /// The image of a position: balls moved and colours renamed.
+    /// The position this symmetry maps `cube` to.
     pub fn apply(&self, cube: &Cube) -> Cube {
         cube.permuted(&self.cells, &self.colours)
     }

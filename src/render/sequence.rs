@@ -1,7 +1,7 @@
 //! A sequence of states of a cube of one-colour pieces, with the moves between them (the
 //! twisty nine-colour cube's solution, turn by turn): read from a `"sequence"` record, played
 //! by the HTML page's player (play, pause, step, speed) with each turned layer animated, and
-//! drawn in the SVG as the first and last state with the list of moves. The record format is
+//! drawn in the SVG as a strip of every state with the list of moves. The record format is
 //! in `docs/pictures.md` ("Sequences of states").
 
 use serde_json::Value;
@@ -16,11 +16,11 @@ use crate::error::{Error, Result};
 /// One move: its name ("R", "U'"), the layer it turns (if it is a turn) and the state after it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Move {
-    /// The move as the player shows it ("R", "U'").
+    /// Its name as written (`R`, `U'`).
     pub name: String,
-    /// The layer it turns, animated before `cells` are shown; `None` when it is no turn.
+    /// The layer it turns, when it is a turn (animated in the player).
     pub turn: Option<Turn>,
-    /// The colour of every piece after the move (`None`: an empty cell).
+    /// The state after it.
     pub cells: Vec<Option<i64>>,
 }
 
@@ -28,15 +28,15 @@ pub struct Move {
 /// (x, y, z), as in an assembly's `at` (z up, y to the back).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sequence {
-    /// Pieces along each axis.
+    /// Cubes along x, y and z.
     pub size: [i64; 3],
-    /// Palette name, from the record's `palette` (`nine`: colours stored 0..8 show as 1..9).
+    /// Palette name (`nine` prints colours from 1).
     pub palette: String,
-    /// Names of the colour numbers; empty when the colours are plain numbers.
+    /// Names of the colour numbers (may be empty).
     pub colour_names: Vec<String>,
-    /// The colour of every piece before the first move (`None`: an empty cell).
+    /// The first state.
     pub start: Vec<Option<i64>>,
-    /// The moves in order, each with the state after it.
+    /// The moves, each with the state after it.
     pub moves: Vec<Move>,
 }
 
@@ -241,18 +241,32 @@ pub fn scene(s: &Sequence, title: String) -> Scene {
     sc
 }
 
-/// The SVG panel: the start and the end state from the front-right-top corner, the moves.
+/// States per row of the SVG strip.
+const STRIP_ROW: usize = 6;
+
+/// The SVG panel: a strip of every state from the front-right-top corner (the start, then the
+/// state after each move, labelled with the move), wrapped every [`STRIP_ROW`] states, then
+/// the legend and the moves.
 pub fn panel(s: &Sequence) -> Canvas {
     let key = s.key();
-    let end = s.moves.last().map_or(&s.start, |m| &m.cells);
+    let states = std::iter::once(("start".to_string(), &s.start)).chain(
+        s.moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (format!("{}. {}", i + 1, m.name), &m.cells)),
+    );
     let mut c = Canvas::new();
-    let mut x = 0.0;
-    for (label, cells) in [("start", &s.start), ("after the last move", end)] {
+    let (mut x, mut y, mut row_height) = (0.0, 0.0, 0.0f64);
+    for (i, (label, cells)) in states.enumerate() {
+        if i > 0 && i % STRIP_ROW == 0 {
+            (x, y, row_height) = (0.0, y + row_height + 12.0, 0.0);
+        }
         let sc = Scene::new(String::new(), blocks(s, &key, cells), 0.42, 0.0);
-        let iso = scene::draw(&sc, &View::front_right_top(), 36.0, 0.0);
-        c.text(x + 2.0, 8.0, 11.0, "start", label, r#" class="view""#);
-        c.place(&iso, x, 16.0, r#" class="iso""#);
-        x += iso.width + 24.0;
+        let iso = scene::draw(&sc, &View::front_right_top(), 24.0, 0.0);
+        c.text(x + 2.0, y + 8.0, 11.0, "start", &label, r#" class="view""#);
+        c.place(&iso, x, y + 16.0, &format!(r#" class="iso" data-state="{i}""#));
+        x += iso.width + 16.0;
+        row_height = row_height.max(iso.height + 16.0);
     }
     let y = c.height + 12.0;
     legend(&mut c, &key, 2.0, y, &colours(s));

@@ -43,12 +43,17 @@ pub struct RunIdentity {
 
 /// FNV-1a, 64 bits: a stable fingerprint that does not depend on Rust's hasher.
 pub fn fnv64(text: &str) -> String {
+    format!("{:016x}", fnv64_bytes(text.as_bytes()))
+}
+
+/// FNV-1a, 64 bits, of raw bytes (checksums of binary files).
+pub fn fnv64_bytes(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
+    for &b in bytes {
         h ^= b as u64;
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
-    format!("{h:016x}")
+    h
 }
 
 /// The checkpoint file, field by field in the order written.
@@ -106,11 +111,23 @@ pub fn save(path: &Path, id: &RunIdentity, done: &BTreeMap<usize, UnitDone>) -> 
         done: list,
     };
     let text = serde_json::to_string(&doc).expect("a checkpoint serialises");
+    write_atomically(path, |f| {
+        f.write_all(text.as_bytes())?;
+        f.write_all(b"\n")
+    })
+}
+
+/// Writes a file atomically: `write` fills a temporary file beside `path` (`NAME.tmpPID`),
+/// which is synced and renamed over `path`, so a crash leaves the old file or the new one,
+/// never a torn one.
+pub fn write_atomically(
+    path: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> Result<()> {
     let tmp = temp_path(path);
     let written = (|| {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.write_all(b"\n")?;
+        write(&mut f)?;
         f.sync_all()
     })();
     if let Err(e) = written {
