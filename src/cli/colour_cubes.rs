@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
+use super::driver::RunArgs;
 use super::OutputArgs;
 use crate::colour::family::collections::{CollectionScan, Mode};
 use crate::colour::family::universal::UniversalSearch;
@@ -12,7 +13,6 @@ use crate::colour::family::{self, model, Family, Set};
 use crate::colour::macmahon::target::Solver;
 use crate::colour::FaceColouring;
 use crate::error::{Error, Result};
-use super::driver::RunArgs;
 use crate::search::{self, Outcome};
 
 #[derive(Subcommand, Debug)]
