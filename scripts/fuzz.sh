@@ -6,12 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${1:?usage: scripts/fuzz.sh SECONDS [CASES]}
 cases=${2:-5000}
-cargo test --release --test fuzz --no-run
+# The test binary is built once and run directly: edits made meanwhile do not rebuild it.
+bin=$(cargo test --release --test fuzz --no-run 2>&1 | grep -o 'target/release/deps/fuzz-[0-9a-f]*' | tail -1)
 end=$(($(date +%s) + duration))
 round=0
 while [ "$(date +%s)" -lt "$end" ]; do
     round=$((round + 1))
     echo "round $round: $cases cases per target"
-    CUBELAB_FUZZ_CASES=$cases cargo test --release --test fuzz -q 2>&1 | grep -v '^$'
+    CUBELAB_FUZZ_CASES=$cases "$bin" --quiet 2>&1 | grep -v '^$'
 done
 echo "fuzz: $round rounds of $cases cases per target, $duration s"

@@ -158,7 +158,7 @@ fn verify_run(records: &[Value], text: &str, source: &str) -> Result<Verdict> {
                 total.0.insert(k.clone(), sum);
             }
         }
-        let expected = run.shard.units(run.units).len();
+        let expected = run.shard.unit_count(run.units);
         if run.done.len() != expected {
             return Err(fail(format!(
                 "{} of the shard's {expected} units recorded",
