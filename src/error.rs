@@ -36,30 +36,37 @@ pub enum Error {
     },
 }
 
+/// A message as one line: a message may quote input, and input may hold line breaks and
+/// terminal control bytes (escaped as `\n`, `\u{1b}`; idempotent, so escaping it again
+/// when printed changes nothing).
+fn one_line(text: impl fmt::Display) -> String {
+    crate::format::input::escaped(&text.to_string())
+}
+
 impl Error {
     /// Malformed input at `at` (a file, line or record).
     pub fn input(at: impl fmt::Display, msg: impl fmt::Display) -> Self {
         Error::Input {
-            at: at.to_string(),
-            msg: msg.to_string(),
+            at: one_line(at),
+            msg: one_line(msg),
         }
     }
     /// A bad option value or combination.
     pub fn usage(msg: impl fmt::Display) -> Self {
-        Error::Usage(msg.to_string())
+        Error::Usage(one_line(msg))
     }
     /// A well-formed request that cannot be satisfied.
     pub fn impossible(msg: impl fmt::Display) -> Self {
-        Error::Impossible(msg.to_string())
+        Error::Impossible(one_line(msg))
     }
     /// Two independent methods disagree (see [`Error::Disagreement`]).
     pub fn disagreement(msg: impl fmt::Display) -> Self {
-        Error::Disagreement(msg.to_string())
+        Error::Disagreement(one_line(msg))
     }
     /// An I/O failure on `at`.
     pub fn io(at: impl fmt::Display, source: std::io::Error) -> Self {
         Error::Io {
-            at: at.to_string(),
+            at: one_line(at),
             source,
         }
     }

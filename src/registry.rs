@@ -7,6 +7,9 @@
 
 use serde_json::Value;
 
+use crate::colour::family::collections::CollectionScan;
+use crate::colour::family::insanity_census::InsanityCensus;
+use crate::colour::family::universal::UniversalSearch;
 use crate::colour::macmahon::scan::{self, SetScan};
 use crate::error::{Error, Result};
 use crate::estimate::EstimateProblem;
@@ -21,6 +24,13 @@ pub const PROBLEMS: &[(&str, FromSpec)] = &[
     (count::NAME, |s| Ok(Box::new(SquareCount::from_spec(s)?))),
     (scan::NAME, |s| Ok(Box::new(SetScan::from_spec(s)?))),
     ("estimate", |s| Ok(Box::new(EstimateProblem::from_spec(s)?))),
+    ("insanity census", |s| Ok(Box::new(InsanityCensus::from_spec(s)?))),
+    ("colour-cubes collections", |s| {
+        Ok(Box::new(CollectionScan::from_spec(s)?))
+    }),
+    ("colour-cubes universal", |s| {
+        Ok(Box::new(UniversalSearch::from_spec(s)?))
+    }),
 ];
 
 /// The problem a header's spec names.

@@ -38,6 +38,16 @@ impl Shard {
         unit % self.count == self.index
     }
 
+    /// How many of the units `0..total` this shard runs (counted, not listed: `total` may
+    /// come from a file).
+    pub fn unit_count(&self, total: usize) -> usize {
+        if self.index >= total {
+            0
+        } else {
+            (total - self.index - 1) / self.count + 1
+        }
+    }
+
     /// The units of `0..total` this shard runs, in order.
     pub fn units(&self, total: usize) -> Vec<usize> {
         (self.index..total).step_by(self.count).collect()
@@ -127,6 +137,9 @@ mod tests {
     fn parse_and_partition() {
         let s: Shard = "1/3".parse().unwrap();
         assert_eq!(s.units(8), vec![1, 4, 7]);
+        for total in 0..12 {
+            assert_eq!(s.unit_count(total), s.units(total).len());
+        }
         assert!("3/3".parse::<Shard>().is_err());
         assert!("x/3".parse::<Shard>().is_err());
         assert!("0/0".parse::<Shard>().is_err());

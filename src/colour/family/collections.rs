@@ -57,6 +57,27 @@ pub fn binomial(n: usize, k: usize) -> u128 {
 }
 
 impl CollectionScan {
+    /// Rebuilds the scan from the spec an output header or checkpoint records.
+    pub fn from_spec(spec: &Value) -> Result<Self> {
+        let bad = || Error::input("header", format!("not a collection scan: {spec}"));
+        let colours = spec["colours"].as_u64().ok_or_else(bad)?;
+        let family = Family::new(usize::try_from(colours).unwrap_or(usize::MAX))?;
+        let target = match &spec["target"] {
+            Value::Null => None,
+            Value::String(name) => Some(family.parse_cube(name)?),
+            _ => return Err(bad()),
+        };
+        let mode = match spec["mode"].as_str() {
+            Some("exhaustive") => Mode::Exhaustive,
+            Some("sampled") => Mode::Sampled {
+                samples: spec["samples"].as_u64().ok_or_else(bad)?,
+                seed: spec["seed"].as_u64().ok_or_else(bad)?,
+            },
+            _ => return Err(bad()),
+        };
+        Self::new(family, target, mode)
+    }
+
     /// The scan for Table 1 of cube `target` (an index into the family) or, with `None`,
     /// Table 2. Fails when the family has fewer than 8 cubes or a sampled scan has no samples.
     pub fn new(family: Family, target: Option<usize>, mode: Mode) -> Result<Self> {

@@ -21,6 +21,14 @@ pub struct InsanityCensus {
 }
 
 impl InsanityCensus {
+    /// Rebuilds the census from the spec an output header or checkpoint records.
+    pub fn from_spec(spec: &Value) -> Result<Self> {
+        let colours = spec["colours"]
+            .as_u64()
+            .ok_or_else(|| Error::input("header", format!("not an insanity census: {spec}")))?;
+        Self::new(usize::try_from(colours).unwrap_or(usize::MAX))
+    }
+
     /// The census of C_n for `colours` = n (1 to 6); fails for any other number.
     pub fn new(colours: usize) -> Result<Self> {
         if !(1..=MAX_COLOURS).contains(&colours) {

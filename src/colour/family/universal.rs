@@ -329,6 +329,15 @@ pub struct UniversalSearch {
 const UNITS: usize = 64;
 
 impl UniversalSearch {
+    /// Rebuilds the search from the spec an output header or checkpoint records (a family
+    /// without universal sets has no search: refused).
+    pub fn from_spec(spec: &Value) -> Result<Self> {
+        let bad = || Error::input("header", format!("not a universal-set search: {spec}"));
+        let num = |k: &str| spec[k].as_u64().map(|v| usize::try_from(v).unwrap_or(usize::MAX));
+        let family = Family::new(num("colours").ok_or_else(bad)?)?;
+        Self::new(family, num("size").ok_or_else(bad)?)?.map_err(|_| bad())
+    }
+
     /// `Err(Obstruction)` inside `Ok`-less form: a usage error when the size is out of range;
     /// `Ok(Err(..))` when the family has no universal set.
     pub fn new(family: Family, size: usize) -> Result<std::result::Result<Self, Obstruction>> {

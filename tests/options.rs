@@ -1,0 +1,197 @@
+//! Property tests of the real command line (`cubelab::cli::Cli`): random option values on
+//! every subcommand never panic the parser, and numeric options given values out of range
+//! are refused with exit 2 (a value the type cannot hold by clap, a value it holds but the
+//! puzzle cannot take in one line of cubelab's own), never a panic or a run sized by it.
+
+mod common;
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use clap::{CommandFactory, FromArgMatches};
+use cubelab::cli::Cli;
+use proptest::prelude::*;
+
+/// Every subcommand path that takes no further subcommand, with its value-taking options.
+fn leaves(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<(Vec<String>, Vec<String>)>) {
+    let subs: Vec<&clap::Command> = cmd
+        .get_subcommands()
+        .filter(|s| s.get_name() != "help")
+        .collect();
+    if subs.is_empty() {
+        let flags = cmd
+            .get_arguments()
+            .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+            .filter(|f| f != "--help" && f != "--version")
+            .collect();
+        out.push((path, flags));
+        return;
+    }
+    for s in subs {
+        let mut p = path.clone();
+        p.push(s.get_name().to_string());
+        leaves(s, p, out);
+    }
+}
+
+fn all_leaves() -> Vec<(Vec<String>, Vec<String>)> {
+    let mut out = Vec::new();
+    leaves(&Cli::command(), vec!["cubelab".into()], &mut out);
+    out
+}
+
+const VALUES: &[&str] = &[
+    "0",
+    "1",
+    "-1",
+    "3",
+    "5",
+    "4000000000",
+    "18446744073709551615",
+    "18446744073709551616",
+    "-9223372036854775809",
+    "1e308",
+    "inf",
+    "NaN",
+    "-0.5",
+    "",
+    "0/0",
+    "3/2",
+    "1/18446744073709551616",
+    "\u{1b}[2J",
+    "é",
+    "1h",
+    "-",
+];
+
+fn value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => proptest::sample::select(VALUES).prop_map(str::to_string),
+        1 => any::<String>(),
+        1 => any::<i128>().prop_map(|v| v.to_string()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Any subcommand with any of its options given any values: parsed or refused, never a
+    /// panic in the parser or in turning the matches into `Cli`.
+    #[test]
+    fn random_option_values_never_panic_the_parser(
+        leaf in any::<proptest::sample::Index>(),
+        picks in proptest::collection::vec((any::<proptest::sample::Index>(), value()), 0..6),
+    ) {
+        let leaves = all_leaves();
+        let (path, flags) = &leaves[leaf.index(leaves.len())];
+        let mut argv = path.clone();
+        for (f, v) in &picks {
+            if !flags.is_empty() {
+                argv.push(flags[f.index(flags.len())].clone());
+                argv.push(v.clone());
+            }
+        }
+        if let Ok(m) = Cli::command().try_get_matches_from(&argv) {
+            let _ = Cli::from_arg_matches(&m);
+        }
+    }
+}
+
+/// Runs cubelab with `args` for at most 20 s (stdout discarded): exit code and stderr, or
+/// None when it was still running (it accepted the value and is working: not a refusal).
+fn run_briefly(args: &[String]) -> Option<(i32, String)> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubelab"))
+        .args(args)
+        .current_dir(dir.path())
+        .env_remove("SLURM_ARRAY_TASK_ID")
+        .env_remove("JOB_COMPLETION_INDEX")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cubelab starts");
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(20) {
+        if child.try_wait().expect("wait").is_some() {
+            let out = child.wait_with_output().expect("output");
+            return Some((
+                out.status.code().unwrap_or(-1),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+            ));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    None
+}
+
+/// Numeric options with a command that otherwise runs, and values beyond their range.
+const NUMERIC: &[(&str, &str)] = &[
+    ("square enumerate --order", "3"),
+    ("square construct --order", "3"),
+    ("square count --order", "3"),
+    ("square count --order 3 --threads", "1"),
+    ("square count --order 3 --shard", "0/1"),
+    ("square estimate --order 4 --samples", "10"),
+    ("cube enumerate --order", "3"),
+    ("cube construct --order", "3"),
+    ("nine-colour bench-anneal --runs", "1"),
+    ("macmahon sample --size 8 --samples", "10"),
+    ("insanity random --cubes", "4"),
+    ("insanity census --colours", "3"),
+    ("colour-cubes list --colours", "3"),
+    ("molecube scramble --moves", "5"),
+];
+
+fn out_of_range() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("0".to_string()),
+        (1_000_000_001u64..).prop_map(|v| v.to_string()),
+        (i64::MIN..-1).prop_map(|v| v.to_string()),
+        Just("18446744073709551616".to_string()),
+        Just("340282366920938463463374607431768211456".to_string()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A numeric option given a value out of its range: exit 2 and a refusal (clap's for a
+    /// value its type cannot hold, one line of cubelab's otherwise), never a panic.
+    #[test]
+    fn numeric_options_refuse_values_out_of_range(
+        which in any::<proptest::sample::Index>(),
+        v in out_of_range(),
+    ) {
+        let (cmd, _) = NUMERIC[which.index(NUMERIC.len())];
+        let mut args: Vec<String> = cmd.split(' ').map(str::to_string).collect();
+        args.push(v.clone());
+        if let Some((code, err)) = run_briefly(&args) {
+            prop_assert!(!err.contains("panicked"), "{args:?}: {err}");
+            if code == 0 {
+                // Some options take 0 or large values (for example `--moves 0`): accepted.
+                return Ok(());
+            }
+            prop_assert_eq!(code, 2, "{:?}: {}", args, err);
+            if err.starts_with("cubelab: error:") {
+                prop_assert_eq!(err.trim_end().lines().count(), 1, "{:?}: {}", args, err);
+            } else {
+                prop_assert!(err.starts_with("error:"), "{:?}: {}", args, err);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_valid_base_commands_run() {
+    // The base values of NUMERIC are accepted, so a refusal above is the value's doing.
+    for (cmd, ok) in NUMERIC {
+        let mut args: Vec<String> = cmd.split(' ').map(str::to_string).collect();
+        args.push(ok.to_string());
+        if let Some((code, err)) = run_briefly(&args) {
+            assert_eq!(code, 0, "{args:?}: {err}");
+        }
+    }
+}
