@@ -123,7 +123,10 @@ fn scramble_solve_round_trip_with_pictures() {
     // SVG: one drawn state per position along the way; HTML: a player step per turn.
     let page = std::fs::read_to_string(&svg).unwrap();
     let doc = roxmltree::Document::parse(&page).expect("well-formed SVG");
-    let states = doc.descendants().filter(|n| n.attribute("data-state").is_some()).count();
+    let states = doc
+        .descendants()
+        .filter(|n| n.attribute("data-state").is_some())
+        .count();
     assert_eq!(states as u64, length + 1);
     let scenes = html_scenes(&std::fs::read_to_string(&html).unwrap());
     let player = &scenes["scenes"][0]["animation"]["steps"];
@@ -133,7 +136,12 @@ fn scramble_solve_round_trip_with_pictures() {
     let jsonl = dir.path().join("solve.jsonl");
     std::fs::write(&jsonl, &out).unwrap();
     let again = dir.path().join("again.svg");
-    let (code, _, err) = cubelab(&["render", jsonl.to_str().unwrap(), "--svg", again.to_str().unwrap()]);
+    let (code, _, err) = cubelab(&[
+        "render",
+        jsonl.to_str().unwrap(),
+        "--svg",
+        again.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(std::fs::read_to_string(&again).unwrap(), page);
 }
@@ -146,10 +154,21 @@ fn scramble_solve_round_trip_with_pictures() {
 #[ignore]
 fn pattern_databases_are_cached() {
     let data = tempfile::tempdir().unwrap();
-    let args = ["molecube", "solve", "--scramble", "R U2 F' L", "--ida", "--format", "jsonl"];
+    let args = [
+        "molecube",
+        "solve",
+        "--scramble",
+        "R U2 F' L",
+        "--ida",
+        "--format",
+        "jsonl",
+    ];
     let (code, first, err) = cubelab_with_data(data.path(), &args);
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("built the IDA* pattern databases") && err.contains("cached in"), "{err}");
+    assert!(
+        err.contains("built the IDA* pattern databases") && err.contains("cached in"),
+        "{err}"
+    );
     let file = data.path().join("molecube-ida-htm.pdb");
     let (code, second, err) = cubelab_with_data(data.path(), &args);
     assert_eq!((code, err.as_str()), (0, ""));

@@ -100,7 +100,10 @@ mod tests {
             for (m, step) in moves.iter().zip(&seq.moves) {
                 state = apply(&state, &[*m]);
                 assert_eq!(step.name, m.to_string());
-                assert_eq!(step.cells, cells(&state).into_iter().map(Some).collect::<Vec<_>>());
+                assert_eq!(
+                    step.cells,
+                    cells(&state).into_iter().map(Some).collect::<Vec<_>>()
+                );
             }
         }
     }

@@ -577,8 +577,12 @@ mod tests {
         assert!(read_pdb(&path, "h v1", (3, 2)).unwrap_err().contains("p.pdb"));
         write_pdb(&path, "h v1", &a, &b).unwrap();
         assert_eq!(read_pdb(&path, "h v1", (3, 2)).unwrap(), (a.clone(), b.clone()));
-        assert!(read_pdb(&path, "h v2", (3, 2)).unwrap_err().contains("made for `h v1`"));
-        assert!(read_pdb(&path, "h v1", (2, 2)).unwrap_err().contains("wrong size"));
+        assert!(read_pdb(&path, "h v2", (3, 2))
+            .unwrap_err()
+            .contains("made for `h v1`"));
+        assert!(read_pdb(&path, "h v1", (2, 2))
+            .unwrap_err()
+            .contains("wrong size"));
         let mut bytes = std::fs::read(&path).unwrap();
         *bytes.last_mut().unwrap() ^= 1;
         std::fs::write(&path, &bytes).unwrap();
