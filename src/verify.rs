@@ -197,7 +197,7 @@ fn verify_run(records: &[Value], text: &str, source: &str) -> Result<Verdict> {
         let whole = records
             .get(1)
             .filter(|r| r["type"] == "shard")
-            .map_or(true, |r| r["count"].as_u64() == Some(1));
+            .is_none_or(|r| r["count"].as_u64() == Some(1));
         if whole && classes_listed && field("count").is_some_and(|c| c != orbits) {
             return Err(fail(format!(
                 "orbits of the listed classes add up to {orbits}, summary count {}",

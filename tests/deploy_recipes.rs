@@ -12,11 +12,7 @@ use std::process::Command;
 fn path_with_cubelab() -> String {
     let bin = Path::new(env!("CARGO_BIN_EXE_cubelab"));
     let dir = bin.parent().expect("the binary's folder");
-    format!(
-        "{}:{}",
-        dir.display(),
-        std::env::var("PATH").unwrap_or_default()
-    )
+    format!("{}:{}", dir.display(), std::env::var("PATH").unwrap_or_default())
 }
 
 fn recipe(program: &str, args: &[&str], dir: &Path, vars: &[(&str, &str)]) {
@@ -43,11 +39,7 @@ fn merged(files: &[String]) -> String {
     let mut args = vec!["merge", "--format", "jsonl"];
     args.extend(files.iter().map(String::as_str));
     let out = common::driver_run(&args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     common::stable(&out)
 }
 
@@ -69,7 +61,12 @@ fn the_slurm_array_script_shards_and_resubmits() {
         recipe("bash", &[script], dir.path(), &vars);
     }
     let files: Vec<String> = (0..3)
-        .map(|i| dir.path().join(format!("shards/order4-{i}.jsonl")).display().to_string())
+        .map(|i| {
+            dir.path()
+                .join(format!("shards/order4-{i}.jsonl"))
+                .display()
+                .to_string()
+        })
         .collect();
     let whole = merged(&files);
     assert_eq!(whole, single_run());
@@ -81,17 +78,21 @@ fn the_slurm_array_script_shards_and_resubmits() {
     vars.extend([("SLURM_ARRAY_TASK_ID", "2"), ("SLURM_ARRAY_TASK_COUNT", "1")]);
     recipe("bash", &[script], dir.path(), &vars);
     let again = std::fs::read_to_string(&files[2]).expect("shard 2 again");
-    let cut = |t: &str| t.lines().filter(|l| !l.contains("elapsed_s")).collect::<Vec<_>>().join("\n");
+    let cut = |t: &str| {
+        t.lines()
+            .filter(|l| !l.contains("elapsed_s"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
     assert_eq!(cut(&again), cut(&before));
     assert_eq!(merged(&files), whole);
 }
 
 /// The shell command of the Indexed Job, as the YAML folds it into one line.
 fn k8s_command() -> String {
-    let yaml = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/k8s-indexed-job.yaml"),
-    )
-    .expect("the Job file");
+    let yaml =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/k8s-indexed-job.yaml"))
+            .expect("the Job file");
     let lines: Vec<&str> = yaml.lines().collect();
     let start = lines
         .iter()
@@ -111,17 +112,23 @@ fn k8s_command() -> String {
 fn the_kubernetes_indexed_job_command_shards() {
     let dir = tempfile::tempdir().expect("temp dir");
     let command = k8s_command();
-    assert!(command.contains("--shards 16") && command.contains("/shards/"), "{command}");
+    assert!(
+        command.contains("--shards 16") && command.contains("/shards/"),
+        "{command}"
+    );
     let shards = dir.path().display().to_string();
     let command = command
         .replace("--order 5", "--order 4")
         .replace("--shards 16", "--shards 3")
         .replace("/shards/", &format!("{shards}/"));
     for i in ["0", "1", "2"] {
-        recipe("sh", &["-c", &command], dir.path(), &[("JOB_COMPLETION_INDEX", i)]);
+        recipe(
+            "sh",
+            &["-c", &command],
+            dir.path(),
+            &[("JOB_COMPLETION_INDEX", i)],
+        );
     }
-    let files: Vec<String> = (0..3)
-        .map(|i| format!("{shards}/order5-{i}.jsonl"))
-        .collect();
+    let files: Vec<String> = (0..3).map(|i| format!("{shards}/order5-{i}.jsonl")).collect();
     assert_eq!(merged(&files), single_run());
 }

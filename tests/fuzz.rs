@@ -8,7 +8,7 @@
 //! repeated spans and lines) through the same byte-to-text front the command line uses, and
 //! asserts: no panic, and any error is one non-empty line. A brief run is part of the default
 //! tests (`CUBELAB_FUZZ_CASES` cases per target, 1000 unless set); `scripts/fuzz.sh SECONDS`
-//! runs them for longer, with fresh random seeds each round (docs/fuzzing.md).
+//! runs them for longer, with fresh random seeds each round (docs/hardening.md).
 
 mod common;
 
@@ -178,10 +178,7 @@ fn fuzz(name: &str, seeds: &[String], target: impl Fn(&[u8]) -> Result<(), Strin
 }
 
 /// Bytes to text as the command line reads a file, then `parse` on the text.
-fn text<T>(
-    bytes: &[u8],
-    parse: impl FnOnce(&str) -> cubelab::Result<T>,
-) -> Result<(), String> {
+fn text<T>(bytes: &[u8], parse: impl FnOnce(&str) -> cubelab::Result<T>) -> Result<(), String> {
     let t = read_text(bytes, "input", 1 << 20).map_err(|e| e.to_string())?;
     parse(&t).map(drop).map_err(|e| e.to_string())
 }
@@ -262,9 +259,7 @@ fn checkpoints() {
     assert_eq!(checkpoint::load(&path, &id).expect("loads"), run.done);
     fuzz("checkpoint", &[seed], |b| {
         std::fs::write(&path, b).map_err(|e| e.to_string())?;
-        checkpoint::load(&path, &id)
-            .map(drop)
-            .map_err(|e| e.to_string())
+        checkpoint::load(&path, &id).map(drop).map_err(|e| e.to_string())
     });
 }
 

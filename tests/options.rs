@@ -14,10 +14,7 @@ use proptest::prelude::*;
 
 /// Every subcommand path that takes no further subcommand, with its value-taking options.
 fn leaves(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<(Vec<String>, Vec<String>)>) {
-    let subs: Vec<&clap::Command> = cmd
-        .get_subcommands()
-        .filter(|s| s.get_name() != "help")
-        .collect();
+    let subs: Vec<&clap::Command> = cmd.get_subcommands().filter(|s| s.get_name() != "help").collect();
     if subs.is_empty() {
         let flags = cmd
             .get_arguments()
@@ -97,7 +94,7 @@ proptest! {
     }
 }
 
-/// Runs cubelab with `args` for at most 20 s (stdout discarded): exit code and stderr, or
+/// Runs cubelab with `args` for at most 3 s (stdout discarded): exit code and stderr, or
 /// None when it was still running (it accepted the value and is working: not a refusal).
 fn run_briefly(args: &[String]) -> Option<(i32, String)> {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -112,7 +109,7 @@ fn run_briefly(args: &[String]) -> Option<(i32, String)> {
         .spawn()
         .expect("cubelab starts");
     let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(20) {
+    while start.elapsed() < Duration::from_secs(3) {
         if child.try_wait().expect("wait").is_some() {
             let out = child.wait_with_output().expect("output");
             return Some((
@@ -156,7 +153,7 @@ fn out_of_range() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 16, failure_persistence: None, ..ProptestConfig::default() })]
 
     /// A numeric option given a value out of its range: exit 2 and a refusal (clap's for a
     /// value its type cannot hold, one line of cubelab's otherwise), never a panic.
@@ -193,5 +190,22 @@ fn the_valid_base_commands_run() {
         if let Some((code, err)) = run_briefly(&args) {
             assert_eq!(code, 0, "{args:?}: {err}");
         }
+    }
+}
+
+#[test]
+fn pictures_are_refused_before_the_work_where_nothing_is_drawn() {
+    // The order-5 count takes minutes: refused at once, not after the work.
+    for args in [
+        "square count --order 5 --svg p.svg",
+        "square estimate --order 8 --html p.html",
+        "nine-colour count --svg p.svg",
+        "molecube solved --svg p.svg",
+    ] {
+        let args: Vec<String> = args.split(' ').map(str::to_string).collect();
+        let (code, err) = run_briefly(&args).expect("refused at once");
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains("nothing to draw"), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }

@@ -22,6 +22,7 @@ pub mod macmahon;
 pub mod merge;
 pub mod molecube;
 pub mod nine_colour;
+pub mod pictures;
 pub mod render;
 pub mod square;
 pub mod verify;
@@ -119,6 +120,7 @@ pub fn exit_code(e: &crate::Error) -> ExitCode {
 /// Runs a parsed command line; the exit code is the command's (0 success, 1 a negative
 /// verdict such as "not magic").
 pub fn run(cli: Cli) -> Result<ExitCode> {
+    pictures::refuse_undrawable(&cli.command)?;
     match cli.command {
         Command::Square(c) => square::run(c),
         Command::Cube(c) => cube::run(c),

@@ -36,6 +36,9 @@ pub use stats::{Estimate, LogNum};
 pub const MAX_SIS_CELLS: usize = 4096;
 /// Most work units one run may have (the driver keeps a list of them).
 pub const MAX_UNITS: u64 = 1 << 20;
+/// Most samples in one work unit: a unit holds its batch in memory (16 bytes a sample), so
+/// a sample count typed by the user never sizes an allocation beyond 16 MiB a thread.
+pub const MAX_BATCH: u64 = 1 << 20;
 
 /// What is counted: a kind of square or cube, and its order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -265,13 +268,19 @@ impl EstimateProblem {
         };
         let batch = match opts.batch {
             Some(0) => return Err(Error::usage("a batch needs at least one sample")),
+            Some(b) if b > MAX_BATCH => {
+                return Err(Error::usage(format!(
+                    "batches of {b} samples: at most {MAX_BATCH} (a unit holds its batch in memory)"
+                )))
+            }
             Some(b) => b,
-            None => default_batch(samples),
+            None => default_batch(samples).min(MAX_BATCH),
         };
         let units = samples.div_ceil(batch).max(2);
         if units > MAX_UNITS {
             return Err(Error::usage(format!(
-                "{samples} samples in batches of {batch} make {units} work units, more than {MAX_UNITS}; use larger batches"
+                "{samples} samples in batches of {batch} make {units} work units, more than {MAX_UNITS}; at most {} samples in batches of {MAX_BATCH}",
+                MAX_UNITS * MAX_BATCH
             )));
         }
         let now = Instant::now();

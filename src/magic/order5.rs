@@ -543,7 +543,7 @@ mod tests {
                 return 1;
             };
             let (r, c) = (cell / 5, cell % 5);
-            let last_in_row = open.get(k + 1).map_or(true, |&n| n / 5 != r);
+            let last_in_row = open.get(k + 1).is_none_or(|&n| n / 5 != r);
             let candidates: Vec<u8> = if last_in_row {
                 let need = LINE - sum(sq, (0..5).map(|j| j + 5 * r));
                 (0..25)

@@ -398,7 +398,7 @@ impl Census {
             .map_err(|e| Error::usage(format!("cannot start {} threads: {e}", opts.threads)))?;
         let mut ran = 0;
         let mut last_save = Instant::now();
-        while !self.finished() && opts.stop_after.map_or(true, |n| ran < n) {
+        while !self.finished() && opts.stop_after.is_none_or(|n| ran < n) {
             let level = pool.install(|| self.next_level(opts));
             if !opts.quiet {
                 eprintln!(

@@ -30,7 +30,7 @@ pub fn random_walk(rng: &mut impl Rng, metric: Metric, n: usize) -> Vec<Move> {
     let mut out: Vec<Move> = Vec::new();
     while out.len() < n {
         let m = moves[rng.gen_range(0..moves.len())];
-        if out.last().map_or(true, |p| p.face != m.face) {
+        if out.last().is_none_or(|p| p.face != m.face) {
             out.push(m);
         }
     }

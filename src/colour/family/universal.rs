@@ -190,9 +190,7 @@ impl Search {
                 }
             }
             let slack = n_free - deficit;
-            if best.map_or(true, |(s, d, _)| {
-                (slack, std::cmp::Reverse(deficit)) < (s, std::cmp::Reverse(d))
-            }) {
+            if best.is_none_or(|(s, d, _)| (slack, std::cmp::Reverse(deficit)) < (s, std::cmp::Reverse(d))) {
                 best = Some((slack, deficit, free));
             }
         }
