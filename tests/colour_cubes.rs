@@ -219,3 +219,64 @@ fn bad_input_is_one_line_and_exit_2() {
         assert!(!err.contains("panicked"));
     }
 }
+
+#[test]
+fn pictures_of_a_universal_set_and_of_a_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = dir.path().join("universal.svg");
+    let page = dir.path().join("universal.html");
+    let (code, out, err) = run(&[
+        "colour-cubes",
+        "universal",
+        "-n",
+        "4",
+        "--size",
+        "10",
+        "--quiet",
+        "--format",
+        "jsonl",
+        "--svg",
+        sheet.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let summary: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    let set: Vec<&str> = summary["sets"][0]["cubes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let svg = std::fs::read_to_string(&sheet).unwrap();
+    assert!(svg.contains("<svg"));
+    // One picture per cube of the first set, each named.
+    for name in &set {
+        assert!(svg.contains(&format!("cube {name}")), "{name}");
+    }
+    assert!(std::fs::read_to_string(&page).unwrap().contains("<html"));
+
+    let drawn = dir.path().join("solution.svg");
+    let (code, out, err) = run(&[
+        "colour-cubes",
+        "solve",
+        "-n",
+        "4",
+        "--target",
+        "112234",
+        "--cubes",
+        &set.join(","),
+        "--first",
+        "1",
+        "--format",
+        "jsonl",
+        "--svg",
+        drawn.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let records: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(records.iter().filter(|r| r["type"] == "result").count(), 1);
+    assert!(summaries(&records)[0]["solutions"].as_u64().unwrap() > 1);
+    let svg = std::fs::read_to_string(&drawn).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("arrangement 1"));
+}

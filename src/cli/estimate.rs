@@ -5,11 +5,11 @@ use std::process::ExitCode;
 
 use clap::Args;
 
+use super::driver::RunArgs;
 use super::OutputArgs;
 use crate::error::Result;
 use crate::estimate::{Budget, EstimateProblem, Method, Options, Target};
 use crate::magic::kind::{CubeKind, SquareKind};
-use super::driver::RunArgs;
 use crate::search;
 
 /// The options both figures take.

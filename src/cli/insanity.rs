@@ -68,7 +68,11 @@ pub fn run(cmd: InsanityCommand) -> Result<ExitCode> {
         InsanityCommand::Random(a) => random(a),
         InsanityCommand::Census(a) => {
             let problem = crate::colour::family::insanity_census::InsanityCensus::new(a.colours)?;
-            super::count::finish(crate::search::run(&problem, &a.run.options()?, &mut a.output.open())?)
+            super::count::finish(crate::search::run(
+                &problem,
+                &a.run.options()?,
+                &mut a.output.open(),
+            )?)
         }
     }
 }

@@ -26,8 +26,8 @@ use serde_json::{json, Value};
 
 use crate::error::{Error, Result};
 use crate::geometry::symmetry::symmetry_breaking_pairs;
-use crate::magic::sum_system::{SumSystem, MAX_CELLS};
 use crate::magic::kind::{Constraint, CubeKind, SquareKind};
+use crate::magic::sum_system::{SumSystem, MAX_CELLS};
 use crate::search::{Problem, Tally};
 pub use stats::{Estimate, LogNum};
 

@@ -10,8 +10,8 @@
 //! as ordering constraints; the twin shares with the kernel only the line definitions and
 //! the cell numbering. Its count times 32 is the unit's `count`.
 
-use super::sum_system::SumSystem;
 use super::kind::SquareKind;
+use super::sum_system::SumSystem;
 
 /// Cells of the nine diagonal entries `e a c g i b d f h` (column + 5 row), from the picture.
 const E: u32 = 12;
