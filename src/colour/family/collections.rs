@@ -26,12 +26,20 @@ pub const UNIT: u64 = 10_000;
 /// How the collections are visited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
+    /// Every collection.
     Exhaustive,
-    Sampled { samples: u64, seed: u64 },
+    /// Uniform random collections.
+    Sampled {
+        /// How many collections are drawn.
+        samples: u64,
+        /// Seed of the ChaCha8Rng generator.
+        seed: u64,
+    },
 }
 
 /// Table 1 (`target` given) or Table 2 of a family.
 pub struct CollectionScan {
+    /// The family the collections are drawn from.
     pub family: Family,
     targets: Vec<Target>,
     target: Option<usize>,
@@ -49,6 +57,7 @@ pub fn binomial(n: usize, k: usize) -> u128 {
 }
 
 impl CollectionScan {
+    /// A scan of `family`: Table 1 of `target`, or Table 2 without one.
     pub fn new(family: Family, target: Option<usize>, mode: Mode) -> Result<Self> {
         if family.len() < 8 {
             return Err(Error::impossible(format!(

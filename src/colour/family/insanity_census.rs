@@ -21,6 +21,7 @@ pub struct InsanityCensus {
 }
 
 impl InsanityCensus {
+    /// The census of C_`colours` (1..=6 colours).
     pub fn new(colours: usize) -> Result<Self> {
         if !(1..=MAX_COLOURS).contains(&colours) {
             return Err(Error::usage(format!(

@@ -39,7 +39,9 @@ pub struct Cube {
 /// The family C_n.
 #[derive(Clone, Debug)]
 pub struct Family {
+    /// Number of colours n.
     pub colours: usize,
+    /// The cubes, in canonical order.
     pub cubes: Vec<Cube>,
 }
 
@@ -109,10 +111,12 @@ impl Family {
         Ok(Family { colours: n, cubes })
     }
 
+    /// Number of cubes in the family.
     pub fn len(&self) -> usize {
         self.cubes.len()
     }
 
+    /// True for no cubes (never, for 1..=6 colours).
     pub fn is_empty(&self) -> bool {
         self.cubes.is_empty()
     }

@@ -18,6 +18,7 @@ use crate::colour::macmahon::cubes::corner_numbers;
 /// One target: for every cube, the cells it fits and in how many orientations.
 #[derive(Clone, Debug)]
 pub struct Target {
+    /// The target cube (index in the family).
     pub cube: usize,
     /// The corner numbers the target shows at cells 0..8.
     pub readings: [u16; 8],
@@ -40,6 +41,7 @@ fn cyclic_symmetry(reading: u16) -> u32 {
 }
 
 impl Target {
+    /// The target puzzle of cube `cube` of `family`.
     pub fn new(family: &Family, cube: usize) -> Self {
         let readings = corner_numbers(&family.cubes[cube].faces);
         let mut fit = Vec::with_capacity(family.len());

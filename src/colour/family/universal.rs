@@ -32,7 +32,9 @@ use crate::search::{Problem, Tally};
 /// |S ∩ cubes| >= need.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Constraint {
+    /// The cubes counted.
     pub cubes: Set,
+    /// How many of them a universal set holds at least.
     pub need: u32,
 }
 
@@ -40,8 +42,11 @@ pub struct Constraint {
 /// than the whole family has fitting them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Obstruction {
+    /// The target that cannot be built.
     pub target: usize,
+    /// Its cells (bitmask) that need more cubes than fit.
     pub cells: u8,
+    /// The cubes fitting those cells.
     pub fitting: Set,
 }
 
@@ -84,7 +89,9 @@ pub fn hall_constraints(targets: &[Target]) -> std::result::Result<Vec<Constrain
 /// A node of the search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Node {
+    /// Cubes in the set.
     pub included: Set,
+    /// Cubes ruled out at this node.
     pub excluded: Set,
     /// Indices into the symmetry group of the elements fixing `included` and `excluded`.
     pub group: Vec<u16>,
@@ -108,8 +115,11 @@ enum Verdict {
 
 /// The search for universal sets of at most `size` cubes.
 pub struct Search {
+    /// The Hall constraints every universal set meets.
     pub constraints: Vec<Constraint>,
+    /// The symmetry group acting on the cubes (images of each cube).
     pub group: Vec<Vec<u8>>,
+    /// The most cubes a set may have.
     pub size: usize,
     /// All cubes of the family.
     pub cubes: Set,
@@ -118,7 +128,9 @@ pub struct Search {
 /// Counts of one subtree: nodes visited and the universal sets found.
 #[derive(Clone, Debug, Default)]
 pub struct Found {
+    /// Nodes visited.
     pub nodes: u64,
+    /// The universal sets found (leaves).
     pub sets: Vec<Set>,
 }
 
@@ -248,6 +260,7 @@ impl Search {
         }
     }
 
+    /// The root node: nothing included or excluded, the whole group.
     pub fn root(&self) -> Node {
         Node {
             included: 0,
@@ -302,8 +315,11 @@ pub fn orbit_size(group: &[Vec<u8>], set: Set) -> usize {
 
 /// `cubelab colour-cubes universal` for one size, as a search-driver problem.
 pub struct UniversalSearch {
+    /// The family searched.
     pub family: Family,
+    /// The search.
     pub search: Search,
+    /// The nodes at which the work units start.
     pub units: Vec<Node>,
 }
 
