@@ -125,24 +125,23 @@ fn solve_counts_agree_with_the_matching_model() {
     }
 }
 
-#[test]
-fn table_one_against_the_geometric_solver() {
-    // Table 1 of C_3 for target #1 (16 fitting cubes; the matching model's permanents) against the
-    // geometric solver run on every 8-subset of the cubes fitting the target.
+/// Table 1 of C_n for target `target` (the matching model's permanents over the cubes fitting
+/// it) against the geometric solver run on every 8-subset of those cubes.
+fn table_one_against_the_geometric_solver(n: usize, target: &str) {
     let r = jsonl(&[
         "colour-cubes",
         "collections",
         "-n",
-        "3",
+        &n.to_string(),
         "--target",
-        "#1",
+        target,
         "--threads",
         "2",
     ]);
     let s = summaries(&r)[0];
     assert_eq!(s["exhaustive"], true);
-    let f = Family::new(3).unwrap();
-    let t = f.parse_cube("#1").unwrap();
+    let f = Family::new(n).unwrap();
+    let t = f.parse_cube(target).unwrap();
     let fitting: Vec<usize> = family::members(family::model::Target::new(&f, t).relevant()).collect();
     let mut want: std::collections::BTreeMap<u64, u64> = Default::default();
     let mut pick = vec![0usize; 8];
@@ -172,6 +171,20 @@ fn table_one_against_the_geometric_solver() {
         .map(|(k, v)| (k.parse().unwrap(), v.as_u64().unwrap()))
         .collect();
     assert_eq!(got, want);
+}
+
+#[test]
+fn table_one_of_six_colours_against_the_geometric_solver() {
+    // 16 fitting cubes, C(16, 8) = 12,870 collections, each cube in few orientations: quick.
+    table_one_against_the_geometric_solver(6, "#1");
+}
+
+/// Repeated colours make the geometric solver slow (about 3 minutes of one core):
+/// `cargo test --release --test colour_cubes table_one_of_three_colours -- --ignored`
+#[test]
+#[ignore]
+fn table_one_of_three_colours_against_the_geometric_solver() {
+    table_one_against_the_geometric_solver(3, "#1");
 }
 
 #[test]
@@ -218,4 +231,65 @@ fn bad_input_is_one_line_and_exit_2() {
         assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
         assert!(!err.contains("panicked"));
     }
+}
+
+#[test]
+fn pictures_of_a_universal_set_and_of_a_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = dir.path().join("universal.svg");
+    let page = dir.path().join("universal.html");
+    let (code, out, err) = run(&[
+        "colour-cubes",
+        "universal",
+        "-n",
+        "4",
+        "--size",
+        "10",
+        "--quiet",
+        "--format",
+        "jsonl",
+        "--svg",
+        sheet.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let summary: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    let set: Vec<&str> = summary["sets"][0]["cubes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let svg = std::fs::read_to_string(&sheet).unwrap();
+    assert!(svg.contains("<svg"));
+    // One picture per cube of the first set, each named.
+    for name in &set {
+        assert!(svg.contains(&format!("cube {name}")), "{name}");
+    }
+    assert!(std::fs::read_to_string(&page).unwrap().contains("<html"));
+
+    let drawn = dir.path().join("solution.svg");
+    let (code, out, err) = run(&[
+        "colour-cubes",
+        "solve",
+        "-n",
+        "4",
+        "--target",
+        "112234",
+        "--cubes",
+        &set.join(","),
+        "--first",
+        "1",
+        "--format",
+        "jsonl",
+        "--svg",
+        drawn.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let records: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(records.iter().filter(|r| r["type"] == "result").count(), 1);
+    assert!(summaries(&records)[0]["solutions"].as_u64().unwrap() > 1);
+    let svg = std::fs::read_to_string(&drawn).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("arrangement 1"));
 }

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use super::driver::RunArgs;
 use super::OutputArgs;
 use crate::colour::family::collections::{CollectionScan, Mode};
-use crate::colour::family::universal::UniversalSearch;
+use crate::colour::family::universal::{self, UniversalSearch};
 use crate::colour::family::{self, model, Family, Set};
 use crate::colour::macmahon::target::Solver;
 use crate::colour::FaceColouring;
@@ -59,6 +59,9 @@ pub struct SolveArgs {
     /// Print only the number of arrangements.
     #[arg(long)]
     pub count: bool,
+    /// List (and draw, with --svg/--html) only the first N arrangements; the count covers all.
+    #[arg(long, value_name = "N")]
+    pub first: Option<u64>,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -90,6 +93,13 @@ pub struct UniversalArgs {
     /// appear; the last size with none proves the minimum).
     #[arg(long, value_name = "K")]
     pub size: Option<usize>,
+    /// Instead of the exact search: an upper bound, the smallest universal set met in N runs
+    /// of random greedy removal (re-checked with the geometric solver).
+    #[arg(long, value_name = "N")]
+    pub greedy: Option<u64>,
+    /// Seed of the ChaCha8Rng generator for --greedy.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
     #[command(flatten)]
     pub run: RunArgs,
     #[command(flatten)]
@@ -176,7 +186,7 @@ fn solve(a: SolveArgs) -> Result<()> {
     let mut err = Ok(());
     solver.for_each(&mut |arr| {
         n += 1;
-        if a.count || err.is_err() {
+        if a.count || err.is_err() || a.first.is_some_and(|k| n > k) {
             return;
         }
         let at = |c: usize| [c & 1, c >> 1 & 1, c >> 2];
@@ -240,7 +250,18 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         Some(k) => vec![k],
         None => (8..=f.len().max(8)).collect(),
     };
-    let mut out = a.output.open();
+    // The search's sizes each write a summary: the pictures (the cubes of the first minimum
+    // universal set) are drawn once, at the end.
+    let pictures = crate::render::Pictures {
+        svg: a.output.svg.clone(),
+        html: a.output.html.clone(),
+    };
+    let mut out = OutputArgs {
+        svg: None,
+        html: None,
+        ..a.output.clone()
+    }
+    .open();
     if f.len() < 8 {
         out.header(json!({"name": "colour-cubes universal", "colours": f.colours}))?;
         out.summary(
@@ -252,6 +273,9 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
             ),
         )?;
         return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(tries) = a.greedy {
+        return greedy(&f, tries, a.seed, &mut out);
     }
     let mut previous_empty = None;
     for k in sizes {
@@ -287,6 +311,9 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         let classes = problem.classes(total);
         if a.size.is_some() || !classes.is_empty() {
             check_universal(&f, &classes.iter().map(|c| c.0).collect::<Vec<_>>())?;
+            if pictures.wanted() {
+                draw_set(&f, classes.first().map(|c| c.0), &pictures)?;
+            }
             if let (false, Some(below)) = (classes.is_empty(), previous_empty) {
                 out.text(&format!(
                     "minimum universal set of C_{}: {k} cubes (none of {below}); {} up to symmetry, {} in all\n",
@@ -300,6 +327,51 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         previous_empty = Some(k);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `universal --greedy N`: an upper bound on the minimum size, by random greedy removal.
+fn greedy<W: std::io::Write>(
+    f: &Family,
+    tries: u64,
+    seed: u64,
+    out: &mut crate::format::Output<W>,
+) -> Result<ExitCode> {
+    if tries == 0 {
+        return Err(Error::usage("--greedy needs at least one run"));
+    }
+    let problem = match UniversalSearch::new(f.clone(), f.len())? {
+        Ok(p) => p,
+        Err(_) => return Err(Error::impossible(format!("C_{} has no universal set", f.colours))),
+    };
+    let s = universal::greedy_universal(&problem.search.constraints, problem.search.cubes, tries, seed)
+        .ok_or_else(|| Error::impossible(format!("C_{} has no universal set", f.colours)))?;
+    check_universal(f, &[s])?;
+    out.header(
+        json!({"name": "colour-cubes universal", "colours": f.colours, "greedy": tries, "seed": seed}),
+    )?;
+    out.summary(
+        json!({"colours": f.colours, "greedy_runs": tries, "seed": seed, "upper_bound": s.count_ones(),
+               "set": f.names(s), "checked_geometrically": true}),
+        &format!(
+            "upper bound (greedy, {tries} runs, seed {seed}): a universal set of {} cubes of C_{}, re-checked with the geometric solver: {}\n",
+            s.count_ones(),
+            f.colours,
+            f.names(s).join(",")
+        ),
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The cubes of a universal set, one picture each with its net (`render`'s list sheet).
+fn draw_set(f: &Family, set: Option<Set>, pictures: &crate::render::Pictures) -> Result<()> {
+    let Some(set) = set else {
+        eprintln!("cubelab: no universal set of this size: no picture drawn");
+        return Ok(());
+    };
+    let records: Vec<Value> = family::members(set)
+        .map(|c| json!({"type": "result", "name": f.cubes[c].name, "faces": f.cubes[c].faces.0}))
+        .collect();
+    crate::render::write_pictures(&records, pictures)
 }
 
 /// Re-checks every universal set found with the geometric solver (turning the cubes), which

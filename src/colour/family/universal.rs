@@ -449,6 +449,39 @@ impl Problem for UniversalSearch {
     }
 }
 
+/// An upper bound on the minimum: `tries` times, start from all `cubes` and drop them in a
+/// random order (ChaCha8Rng from `seed`) whenever every constraint stays met; the smallest
+/// universal set met. `None` when the whole family is not universal.
+pub fn greedy_universal(constraints: &[Constraint], cubes: Set, tries: u64, seed: u64) -> Option<Set> {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let meets = |s: Set| constraints.iter().all(|c| (c.cubes & s).count_ones() >= c.need);
+    if !meets(cubes) {
+        return None;
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut order: Vec<usize> = members(cubes).collect();
+    let mut best = cubes;
+    for _ in 0..tries {
+        order.shuffle(&mut rng);
+        let mut set = cubes;
+        for &c in &order {
+            let without = set & !(1 << c);
+            // Only the constraints holding c can break.
+            if constraints
+                .iter()
+                .all(|k| k.cubes >> c & 1 == 0 || (k.cubes & without).count_ones() >= k.need)
+            {
+                set = without;
+            }
+        }
+        if set.count_ones() < best.count_ones() {
+            best = set;
+        }
+    }
+    Some(best)
+}
+
 /// Universal sets by brute force: every `size`-subset of the family checked target by target
 /// with the matching model. Shares nothing with the search but the model; for small families.
 pub fn brute_force(targets: &[Target], cubes: usize, size: usize) -> Vec<Set> {
@@ -577,6 +610,19 @@ mod tests {
         let mut brute = brute_force(&ts, f.len(), 11);
         brute.sort_unstable();
         assert_eq!(brute, without_symmetry(3, 11));
+    }
+
+    #[test]
+    fn greedy_sets_are_universal_and_no_smaller_than_the_minimum() {
+        for (n, minimum) in [(3, 11), (4, 10)] {
+            let p = UniversalSearch::new(Family::new(n).unwrap(), minimum)
+                .unwrap()
+                .unwrap();
+            let s = greedy_universal(&p.search.constraints, p.search.cubes, 200, 1).unwrap();
+            let ts = targets(&p.family);
+            assert!(ts.iter().all(|t| t.built_by(s)), "n = {n}");
+            assert!(s.count_ones() as usize >= minimum, "n = {n}");
+        }
     }
 
     #[test]
