@@ -1,5 +1,5 @@
 """cubelab from Python: magic squares and cubes, MacMahon's coloured cubes, the nine-colour
-cube, Instant Insanity, and their pictures.
+cube, Instant Insanity, and their pictures; the twisty nine-colour cube in ``cubelab.molecube``.
 
 A thin layer over the Rust library (``cubelab._native``): figures come back as numpy arrays,
 counts as Python ints, MacMahon cubes and solutions as small objects with a readable ``repr``,
@@ -19,7 +19,7 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tupl
 
 import numpy as np
 
-from . import _native
+from . import _native, molecube
 from ._native import MACMAHON_COLLECTIONS, MAX_ARRAY_CELLS, CubelabError, DisagreementError
 
 __all__ = [

@@ -6,6 +6,8 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, Literal, Optio
 import numpy as np
 import numpy.typing as npt
 
+from . import molecube as molecube
+
 __all__: List[str]
 
 class CubelabError(ValueError): ...

@@ -12,6 +12,7 @@ mod colour;
 mod convert;
 mod macmahon;
 mod magic;
+mod molecube;
 mod pictures;
 mod run;
 
@@ -53,6 +54,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     magic::register(m)?;
     macmahon::register(m)?;
     colour::register(m)?;
+    molecube::register(m)?;
     pictures::register(m)?;
     Ok(())
 }
