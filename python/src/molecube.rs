@@ -4,7 +4,7 @@
 //! Positions are read by the library's `parse_positions`, the command line's reader, so a
 //! bad position raises the command line's one-line message. Solving releases the GIL. The
 //! library's solvers have no cancel hook: Ctrl-C is seen when a solve returns (see
-//! docs/python.md). The IDA* pattern databases and the last census table opened are kept for
+//! docs/python.md). The IDA* pattern databases and the last two census tables opened are kept for
 //! the life of the process, so only the first solve of a metric pays for building them.
 
 use std::path::PathBuf;
@@ -89,18 +89,21 @@ fn ida(metric: Metric) -> &'static Ida {
     cell.get_or_init(|| Ida::new(metric))
 }
 
-/// The census table solver last opened (opening one builds the index tables, ~1 s).
+/// Census table solvers, the last few opened (opening one builds the index tables: seconds).
 fn table_solver(path: PathBuf, metric: Metric) -> Result<Arc<TableSolver>, Error> {
-    type Opened = Option<(PathBuf, Metric, Arc<TableSolver>)>;
-    static LAST: Mutex<Opened> = Mutex::new(None);
-    let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((p, m, t)) = last.as_ref() {
-        if *p == path && *m == metric {
-            return Ok(t.clone());
-        }
+    type Opened = Vec<(PathBuf, Metric, Arc<TableSolver>)>;
+    /// One table per metric is the usual case.
+    const KEEP: usize = 2;
+    static OPENED: Mutex<Opened> = Mutex::new(Vec::new());
+    let mut opened = OPENED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, _, t)) = opened.iter().find(|(p, m, _)| *p == path && *m == metric) {
+        return Ok(t.clone());
     }
     let t = Arc::new(TableSolver::open(&path, metric)?);
-    *last = Some((path, metric, t.clone()));
+    if opened.len() == KEEP {
+        opened.remove(0);
+    }
+    opened.push((path, metric, t.clone()));
     Ok(t)
 }
 

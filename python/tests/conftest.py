@@ -39,3 +39,25 @@ def cli():
         return subprocess.run([str(path), *args], capture_output=True, text=True, timeout=120)
 
     return run
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--slow",
+        action="store_true",
+        help="also run the slow tests (the molecube IDA* solver builds pattern databases: "
+        "about 20 s of CPU per metric, minutes on a loaded machine)",
+    )
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: needs --slow (see docs/python.md)")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--slow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --slow (scripts/python-test.sh --slow)")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

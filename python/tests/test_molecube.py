@@ -115,6 +115,23 @@ def lettered(state: str) -> str:
     return "".join(LETTERS[int(c)] for c in state)
 
 
+def census_table(metric):
+    """A finished census table of the metric on this machine, else skip."""
+    for d in (os.environ.get("CUBELAB_DATA"), "/work/molecube-data"):
+        if d and (pathlib.Path(d) / f"molecube-{metric}.table").exists():
+            return pathlib.Path(d) / f"molecube-{metric}.table"
+    pytest.skip("no finished census table (docs/molecube.md, Census)")
+
+
+# The two solvers: descent through a census table (fast; where the 1.5 GB tables exist) and
+# IDA* (builds its pattern databases on first use: slow, behind --slow).
+ENGINES = [pytest.param("table", id="table"), pytest.param("ida", id="ida", marks=pytest.mark.slow)]
+
+
+def engine_options(engine, metric="htm"):
+    return {"table": census_table(metric)} if engine == "table" else {}
+
+
 # ------------------------------------------------------------------------------- tests
 
 
@@ -160,16 +177,19 @@ def test_a_file_holds_a_position(tmp_path):
     f = tmp_path / "pos.txt"
     f.write_text(f"# my puzzle\n\n{state}\n")
     assert molecube.parse(f).cells == state
-    assert molecube.solve(f).length == 0
+    assert molecube.apply(f, "R") == turn(state, "R")
 
 
+@pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize("metric,turns,seeds", [("htm", 3, range(6)), ("qtm", 3, range(3))])
-def test_optimal_by_breadth_first_search(metric, turns, seeds):
+def test_optimal_by_breadth_first_search(engine, metric, turns, seeds):
+    opts = engine_options(engine, metric)
+    method = {"table": "census-table", "ida": "ida*"}[engine]
     for seed in seeds:
         s = molecube.scramble(seed, turns, metric=metric)
         start = lettered(s.state)
-        one = molecube.solve(start, metric)
-        assert one.start == start and one.metric == metric and one.method == "ida*"
+        one = molecube.solve(start, metric, **opts)
+        assert one.start == start and one.metric == metric and one.method == method
         assert one.length == len(one.moves) <= turns
         end = start
         for t in one.moves:
@@ -177,17 +197,19 @@ def test_optimal_by_breadth_first_search(metric, turns, seeds):
         assert end == one.end and is_solved(end)
         d, ways = bfs(start, metric, turns)
         assert one.length == d
-        every = molecube.solve(start, metric, all=True)
+        every = molecube.solve(start, metric, all=True, **opts)
         assert len(every) == ways == len({tuple(x.moves) for x in every})
         assert all(x.length == d and is_solved(x.end) for x in every)
 
 
-def test_solution_repr_and_an_already_solved_start():
+@pytest.mark.parametrize("engine", ENGINES)
+def test_solution_repr_and_an_already_solved_start(engine):
+    opts = engine_options(engine)
     ref = molecube.reference()
-    sol = molecube.solve(ref)
+    sol = molecube.solve(ref, **opts)
     assert sol.length == 0 and sol.moves == [] and sol.end == ref
     assert repr(sol) == f"Solution(0 htm: (already solved); {ref} -> {ref})"
-    s = molecube.solve(molecube.apply(ref, "R"))
+    s = molecube.solve(molecube.apply(ref, "R"), **opts)
     assert s.moves == ["R'"] and str(s) == "R'"
     assert repr(s).startswith("Solution(1 htm: R'; ")
 
@@ -220,22 +242,19 @@ def test_scrambles():
     assert molecube.scramble(4, moves=0).state == molecube.reference()
 
 
-def test_solve_is_the_command_lines(cli):
+@pytest.mark.parametrize("engine", ENGINES)
+def test_solve_is_the_command_lines(cli, engine):
+    opts = engine_options(engine)
     s = lettered(molecube.scramble(12, moves=5).state)
-    run = cli("molecube", "solve", s, "--ida", "--all", "--format", "jsonl")
+    how = ["--table", str(opts["table"])] if opts else ["--ida"]
+    run = cli("molecube", "solve", s, *how, "--all", "--format", "jsonl")
     assert run.returncode == 0, run.stderr
     theirs = [json.loads(line) for line in run.stdout.splitlines()][1:-1]
-    ours = molecube.solve(s, all=True)
+    ours = molecube.solve(s, all=True, **opts)
     assert [(x.start, " ".join(x.moves), x.end) for x in ours] == [(r["start"], r["moves"], r["end"]) for r in theirs]
 
 
-def census_table(metric):
-    for d in (os.environ.get("CUBELAB_DATA"), "/work/molecube-data"):
-        if d and (pathlib.Path(d) / f"molecube-{metric}.table").exists():
-            return pathlib.Path(d) / f"molecube-{metric}.table"
-    pytest.skip("no finished census table (docs/molecube.md, Census)")
-
-
+@pytest.mark.slow
 def test_census_table_and_ida_agree():
     path = census_table("htm")
     for s in molecube.scrambles(3, seed=21):
@@ -248,6 +267,7 @@ def test_census_table_and_ida_agree():
     )
 
 
+@pytest.mark.slow
 def test_the_gil_is_released_while_solving():
     ticks = []
     stop = threading.Event()
@@ -257,7 +277,8 @@ def test_the_gil_is_released_while_solving():
             ticks.append(time.monotonic())
             time.sleep(0.005)
 
-    # A uniformly random position is 8 to 10 turns away: IDA* works for a while.
+    # A uniformly random position is 6 to 10 turns away: IDA* works for a while (and builds
+    # its pattern databases first if no test before did).
     positions = molecube.scrambles(6, seed=2026)
     t = threading.Thread(target=ticker)
     t.start()
