@@ -3,6 +3,8 @@
 import os
 import pathlib
 import subprocess
+import threading
+import time
 
 import numpy as np
 import pytest
@@ -26,6 +28,28 @@ def line_sums_cube(a: np.ndarray) -> set:
 
 def is_normal(a: np.ndarray, start: int = 1) -> bool:
     return np.array_equal(np.sort(a.ravel()), np.arange(start, start + a.size))
+
+
+def ticks_while(call):
+    """Runs `call()` while a Python thread ticks every 5 ms: (its result, the seconds it took,
+    the ticks during it). The thread stalls if `call` holds the GIL."""
+    ticks = []
+    stop = threading.Event()
+
+    def ticker():
+        while not stop.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.005)
+
+    t = threading.Thread(target=ticker)
+    t.start()
+    started = time.monotonic()
+    try:
+        out = call()
+    finally:
+        stop.set()
+        t.join()
+    return out, time.monotonic() - started, len([x for x in ticks if x >= started])
 
 
 @pytest.fixture(scope="session")
