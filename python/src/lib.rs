@@ -10,6 +10,7 @@ use pyo3::prelude::*;
 
 mod colour;
 mod convert;
+mod estimate;
 mod macmahon;
 mod magic;
 mod molecube;
@@ -55,6 +56,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     macmahon::register(m)?;
     colour::register(m)?;
     molecube::register(m)?;
+    estimate::register(m)?;
     pictures::register(m)?;
     Ok(())
 }
