@@ -72,6 +72,8 @@ __all__ = [
     "nine_colour_partitions",
     "nine_colour_classes",
     "nine_colour_count",
+    # families of coloured cubes
+    "colour_cubes",
     # Instant Insanity
     "InsanitySolution",
     "InsanityResult",
@@ -558,6 +560,18 @@ def nine_colour_count() -> Dict[str, Any]:
     them only when the search agrees with the structure count and orbit enumeration with
     Burnside's lemma (else ``DisagreementError``)."""
     return _native.nine_colour_count()
+
+
+# --------------------------------------------------------------- families of coloured cubes
+
+
+def colour_cubes(colours: int) -> Dict[str, Any]:
+    """The family C_n of cubes painted with exactly ``colours`` colours (1 to 6) up to
+    rotation, as ``cubelab colour-cubes list`` gives it: ``cubes`` (each with ``index``,
+    ``name``, canonical ``faces`` left right front back down up, ``mirror``, number of
+    ``orientations``, ``corners``), ``count``, and the same count by Burnside's lemma and by
+    the cycle index (``DisagreementError`` unless all three agree), ``paintings``, ``chiral``."""
+    return _native.colour_cubes(colours)
 
 
 # ------------------------------------------------------------------------ Instant Insanity
