@@ -180,7 +180,10 @@ fn colour_cubes<'py>(py: Python<'py>, colours: usize) -> PyResult<Bound<'py, PyD
     out.set_item("burnside", burnside)?;
     out.set_item("cycle_index", cycle_index)?;
     out.set_item("paintings", family::paintings(colours).len())?;
-    out.set_item("chiral", f.cubes.iter().enumerate().filter(|(i, c)| c.mirror != *i).count())?;
+    out.set_item(
+        "chiral",
+        f.cubes.iter().enumerate().filter(|(i, c)| c.mirror != *i).count(),
+    )?;
     out.set_item("cubes", cubes)?;
     Ok(out)
 }

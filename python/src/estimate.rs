@@ -56,7 +56,11 @@ fn estimate<'py>(
         "knuth" => Method::Knuth,
         "sis" => Method::Sis,
         "sis-uniform" => Method::SisUniform,
-        other => return Err(bad(format!("unknown method '{other}': knuth, sis or sis-uniform"))),
+        other => {
+            return Err(bad(format!(
+                "unknown method '{other}': knuth, sis or sis-uniform"
+            )))
+        }
     };
     if threads == Some(0) {
         return Err(bad("the number of threads must be at least 1"));
