@@ -1,5 +1,5 @@
 """cubelab from Python: magic squares and cubes, MacMahon's coloured cubes, the nine-colour
-cube, Instant Insanity, and their pictures.
+cube, Instant Insanity, and their pictures; the twisty nine-colour cube in ``cubelab.molecube``.
 
 A thin layer over the Rust library (``cubelab._native``): figures come back as numpy arrays,
 counts as Python ints, MacMahon cubes and solutions as small objects with a readable ``repr``,
@@ -19,8 +19,15 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tupl
 
 import numpy as np
 
-from . import _native
-from ._native import MACMAHON_COLLECTIONS, MAX_ARRAY_CELLS, CubelabError, DisagreementError
+from . import _native, molecube
+from ._native import (
+    ESTIMATE_MAX_SAMPLES,
+    ESTIMATE_MAX_SECONDS,
+    MACMAHON_COLLECTIONS,
+    MAX_ARRAY_CELLS,
+    CubelabError,
+    DisagreementError,
+)
 
 __all__ = [
     "CubelabError",
@@ -40,6 +47,10 @@ __all__ = [
     "KindReport",
     "read_figure",
     "magic_constant",
+    "estimate_squares",
+    "estimate_cubes",
+    "ESTIMATE_MAX_SAMPLES",
+    "ESTIMATE_MAX_SECONDS",
     # MacMahon
     "MacMahonCube",
     "Placement",
@@ -61,6 +72,8 @@ __all__ = [
     "nine_colour_partitions",
     "nine_colour_classes",
     "nine_colour_count",
+    # families of coloured cubes
+    "colour_cubes",
     # Instant Insanity
     "InsanitySolution",
     "InsanityResult",
@@ -215,6 +228,68 @@ def read_figure(text: str, source: str = "figure") -> np.ndarray:
 def magic_constant(order: int, dim: int = 2, start: int = 1) -> int:
     """The line sum of a normal figure of ``order`` and ``dim`` (2 or 3) on ``start..``."""
     return _native.magic_constant(order, dim, start)
+
+
+def _estimate(dim: int, order: int, kind: str, **options: Any) -> Dict[str, Any]:
+    raw = _native.estimate(dim, order, kind, **options)
+    out = dict(raw)
+    for k in ("estimate", "std_error", "classes_estimate", "classes_std_error"):
+        out[k] = float(raw[k])
+    for k in ("ci95", "ci99"):
+        out[k] = (float(raw[k][0]), float(raw[k][1]))
+    for k in ("samples", "batches", "hits", "exact"):
+        if k in raw:
+            out[k] = int(raw[k])
+    out["published"] = [dict(p, total=float(p["total"])) for p in raw["published"]]
+    return out
+
+
+def estimate_squares(
+    order: int,
+    kind: str = "magic",
+    *,
+    method: str = "knuth",
+    samples: Optional[int] = None,
+    seconds: Optional[float] = None,
+    seed: int = 1,
+    tail: Optional[int] = None,
+    lookahead: Optional[int] = None,
+    batch: Optional[int] = None,
+    threads: Optional[int] = None,
+    progress: Progress = None,
+) -> Dict[str, Any]:
+    """An estimate of how many squares of ``order`` and ``kind`` there are, with its error:
+    ``estimate``, ``std_error``, ``relative_error``, ``ci95``, ``ci99`` (floats), the same
+    per class (``classes_estimate``), ``samples``, beside it our ``exact`` count where the
+    enumerator takes seconds and the ``published`` figures (each with its z-score). ``method``
+    ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis`` or ``sis-uniform``;
+    ``samples`` or ``seconds`` (default 60 s); the same ``seed`` gives the same answer on any
+    number of threads. GIL released; ``progress(done, total)`` between batches; Ctrl-C stops."""
+    return _estimate(
+        2, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
+        lookahead=lookahead, batch=batch, threads=threads, progress=progress,
+    )
+
+
+def estimate_cubes(
+    order: int,
+    kind: str = "simple",
+    *,
+    method: str = "knuth",
+    samples: Optional[int] = None,
+    seconds: Optional[float] = None,
+    seed: int = 1,
+    tail: Optional[int] = None,
+    lookahead: Optional[int] = None,
+    batch: Optional[int] = None,
+    threads: Optional[int] = None,
+    progress: Progress = None,
+) -> Dict[str, Any]:
+    """As ``estimate_squares``, for cubes of ``order`` and ``kind``."""
+    return _estimate(
+        3, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
+        lookahead=lookahead, batch=batch, threads=threads, progress=progress,
+    )
 
 
 # ------------------------------------------------------------------------------- MacMahon
@@ -485,6 +560,18 @@ def nine_colour_count() -> Dict[str, Any]:
     them only when the search agrees with the structure count and orbit enumeration with
     Burnside's lemma (else ``DisagreementError``)."""
     return _native.nine_colour_count()
+
+
+# --------------------------------------------------------------- families of coloured cubes
+
+
+def colour_cubes(colours: int) -> Dict[str, Any]:
+    """The family C_n of cubes painted with exactly ``colours`` colours (1 to 6) up to
+    rotation, as ``cubelab colour-cubes list`` gives it: ``cubes`` (each with ``index``,
+    ``name``, canonical ``faces`` left right front back down up, ``mirror``, number of
+    ``orientations``, ``corners``), ``count``, and the same count by Burnside's lemma and by
+    the cycle index (``DisagreementError`` unless all three agree), ``paintings``, ``chiral``."""
+    return _native.colour_cubes(colours)
 
 
 # ------------------------------------------------------------------------ Instant Insanity

@@ -6,6 +6,8 @@ from typing import Any, Callable, Dict, Iterable, Iterator, List, Literal, Optio
 import numpy as np
 import numpy.typing as npt
 
+from . import molecube as molecube
+
 __all__: List[str]
 
 class CubelabError(ValueError): ...
@@ -13,6 +15,8 @@ class DisagreementError(RuntimeError): ...
 
 MAX_ARRAY_CELLS: int
 MACMAHON_COLLECTIONS: int
+ESTIMATE_MAX_SAMPLES: int
+ESTIMATE_MAX_SECONDS: float
 SQUARE_KINDS: Tuple[str, ...]
 CUBE_KINDS: Tuple[str, ...]
 
@@ -96,6 +100,35 @@ class CheckReport:
 def check(figure: Any) -> CheckReport: ...
 def read_figure(text: str, source: str = ...) -> _Figure: ...
 def magic_constant(order: int, dim: int = ..., start: int = ...) -> int: ...
+
+def estimate_squares(
+    order: int,
+    kind: _SquareKind = ...,
+    *,
+    method: Literal["knuth", "sis", "sis-uniform"] = ...,
+    samples: Optional[int] = ...,
+    seconds: Optional[float] = ...,
+    seed: int = ...,
+    tail: Optional[int] = ...,
+    lookahead: Optional[int] = ...,
+    batch: Optional[int] = ...,
+    threads: Optional[int] = ...,
+    progress: Progress = ...,
+) -> Dict[str, Any]: ...
+def estimate_cubes(
+    order: int,
+    kind: _CubeKind = ...,
+    *,
+    method: Literal["knuth", "sis", "sis-uniform"] = ...,
+    samples: Optional[int] = ...,
+    seconds: Optional[float] = ...,
+    seed: int = ...,
+    tail: Optional[int] = ...,
+    lookahead: Optional[int] = ...,
+    batch: Optional[int] = ...,
+    threads: Optional[int] = ...,
+    progress: Progress = ...,
+) -> Dict[str, Any]: ...
 
 # MacMahon
 @dataclass(frozen=True)
@@ -186,6 +219,9 @@ def nine_colour_solve(
 def nine_colour_partitions() -> _Figure: ...
 def nine_colour_classes(group: Literal["full", "rotations"] = ...) -> Tuple[_Figure, List[int]]: ...
 def nine_colour_count() -> Dict[str, Any]: ...
+
+# families of coloured cubes
+def colour_cubes(colours: int) -> Dict[str, Any]: ...
 
 # Instant Insanity
 @dataclass(frozen=True)

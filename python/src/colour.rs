@@ -5,12 +5,13 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use serde_json::json;
 
+use cubelab::colour::family::{self, Family};
 use cubelab::colour::insanity;
 use cubelab::colour::nine::{self, anneal, census, exact, Colouring};
 use cubelab::colour::orbits;
 
 use crate::convert::to_py;
-use crate::{bad, error};
+use crate::{bad, error, DisagreementError};
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(nine_colour_solve, m)?)?;
@@ -18,6 +19,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(nine_colour_count, m)?)?;
     m.add_function(wrap_pyfunction!(insanity_solve, m)?)?;
     m.add_function(wrap_pyfunction!(insanity_random, m)?)?;
+    m.add_function(wrap_pyfunction!(colour_cubes, m)?)?;
     Ok(())
 }
 
@@ -148,4 +150,40 @@ fn insanity_solve<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyDic
 fn insanity_random(cubes: usize, seed: u64, planted: bool) -> PyResult<String> {
     let inst = insanity::random_instance(cubes, seed, planted).map_err(error)?;
     Ok(insanity::to_text(&inst))
+}
+
+/// The family C_n (cubes painted with exactly n colours, up to rotation), as
+/// `cubelab colour-cubes list` gives it: each cube's canonical faces, name, mirror,
+/// orientations and corner numbers, and |C_n| three ways (orbit enumeration, Burnside's
+/// lemma, the cycle index); given only when the three agree.
+#[pyfunction]
+fn colour_cubes<'py>(py: Python<'py>, colours: usize) -> PyResult<Bound<'py, PyDict>> {
+    let f = py.detach(|| Family::new(colours)).map_err(error)?;
+    let burnside = family::burnside_count(colours);
+    let cycle_index = family::cycle_index_count(colours);
+    if burnside != f.len() as u64 || cycle_index != f.len() as u64 {
+        return Err(DisagreementError::new_err(format!(
+            "internal check failed: |C_{colours}| is {} by orbit enumeration, {burnside} by Burnside's lemma, \
+             {cycle_index} by the cycle index; please report this as a bug",
+            f.len()
+        )));
+    }
+    let cubes = PyList::empty(py);
+    for (i, c) in f.cubes.iter().enumerate() {
+        let rec = json!({"index": i + 1, "name": c.name, "faces": c.faces.0, "mirror": f.cubes[c.mirror].name,
+            "orientations": c.orientations.len(), "corners": c.corners});
+        cubes.append(to_py(py, &rec)?)?;
+    }
+    let out = PyDict::new(py);
+    out.set_item("colours", colours)?;
+    out.set_item("count", f.len())?;
+    out.set_item("burnside", burnside)?;
+    out.set_item("cycle_index", cycle_index)?;
+    out.set_item("paintings", family::paintings(colours).len())?;
+    out.set_item(
+        "chiral",
+        f.cubes.iter().enumerate().filter(|(i, c)| c.mirror != *i).count(),
+    )?;
+    out.set_item("cubes", cubes)?;
+    Ok(out)
 }

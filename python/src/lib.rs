@@ -10,8 +10,10 @@ use pyo3::prelude::*;
 
 mod colour;
 mod convert;
+mod estimate;
 mod macmahon;
 mod magic;
+mod molecube;
 mod pictures;
 mod run;
 
@@ -53,6 +55,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     magic::register(m)?;
     macmahon::register(m)?;
     colour::register(m)?;
+    molecube::register(m)?;
+    estimate::register(m)?;
     pictures::register(m)?;
     Ok(())
 }

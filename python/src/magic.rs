@@ -31,7 +31,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-fn square_kind(name: &str) -> PyResult<SquareKind> {
+pub(crate) fn square_kind(name: &str) -> PyResult<SquareKind> {
     SquareKind::ALL
         .into_iter()
         .find(|k| k.name() == name)
@@ -44,7 +44,7 @@ fn square_kind(name: &str) -> PyResult<SquareKind> {
         })
 }
 
-fn cube_kind(name: &str) -> PyResult<CubeKind> {
+pub(crate) fn cube_kind(name: &str) -> PyResult<CubeKind> {
     CubeKind::ALL
         .into_iter()
         .find(|k| k.name() == name)

@@ -3,6 +3,8 @@
 import os
 import pathlib
 import subprocess
+import threading
+import time
 
 import numpy as np
 import pytest
@@ -28,6 +30,28 @@ def is_normal(a: np.ndarray, start: int = 1) -> bool:
     return np.array_equal(np.sort(a.ravel()), np.arange(start, start + a.size))
 
 
+def ticks_while(call):
+    """Runs `call()` while a Python thread ticks every 5 ms: (its result, the seconds it took,
+    the ticks during it). The thread stalls if `call` holds the GIL."""
+    ticks = []
+    stop = threading.Event()
+
+    def ticker():
+        while not stop.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.005)
+
+    t = threading.Thread(target=ticker)
+    t.start()
+    started = time.monotonic()
+    try:
+        out = call()
+    finally:
+        stop.set()
+        t.join()
+    return out, time.monotonic() - started, len([x for x in ticks if x >= started])
+
+
 @pytest.fixture(scope="session")
 def cli():
     """The `cubelab` binary of this checkout (CUBELAB_CLI, or target/release), else skip."""
@@ -39,3 +63,25 @@ def cli():
         return subprocess.run([str(path), *args], capture_output=True, text=True, timeout=120)
 
     return run
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--slow",
+        action="store_true",
+        help="also run the slow tests (the molecube IDA* solver builds pattern databases: "
+        "about 20 s of CPU per metric, minutes on a loaded machine)",
+    )
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: needs --slow (see docs/python.md)")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--slow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --slow (scripts/python-test.sh --slow)")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

@@ -3,11 +3,11 @@
 import _thread
 import signal
 import threading
-import time
 
 import pytest
 
 import cubelab
+from conftest import ticks_while
 
 
 @pytest.fixture
@@ -77,25 +77,8 @@ def test_an_exception_in_the_callback_stops_the_run():
 
 def test_the_gil_is_released():
     # A Python thread keeps running while the scan works (it would stall if the GIL were held).
-    ticks = []
-    stop = threading.Event()
-
-    def ticker():
-        while not stop.is_set():
-            ticks.append(time.monotonic())
-            time.sleep(0.005)
-
-    t = threading.Thread(target=ticker)
-    t.start()
-    started = time.monotonic()
-    try:
-        cubelab.set_scan(11, threads=1)
-    finally:
-        stop.set()
-        t.join()
-    elapsed = time.monotonic() - started
-    during = [x for x in ticks if x >= started]
-    assert elapsed > 0.2 and len(during) > elapsed / 0.05
+    _, elapsed, ticks = ticks_while(lambda: cubelab.set_scan(11, threads=1))
+    assert elapsed > 0.2 and ticks > elapsed / 0.05
 
 
 def test_zero_threads():

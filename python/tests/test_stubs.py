@@ -10,15 +10,16 @@ import pytest
 import cubelab
 
 
-def test_stubs_declare_every_public_name():
+@pytest.mark.parametrize("module", [cubelab, cubelab.molecube], ids=lambda m: m.__name__)
+def test_stubs_declare_every_public_name(module):
     here = pathlib.Path(cubelab.__file__).parent
-    stub = here / "__init__.pyi"
+    stub = here / (module.__name__.split(".")[1] + ".pyi" if "." in module.__name__ else "__init__.pyi")
     assert (here / "py.typed").exists()
     tree = ast.parse(stub.read_text())
     declared = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
     declared |= {n.target.id for n in tree.body if isinstance(n, ast.AnnAssign)}
-    assert set(cubelab.__all__) <= declared, set(cubelab.__all__) - declared
-    assert all(hasattr(cubelab, name) for name in cubelab.__all__)
+    assert set(module.__all__) <= declared, set(module.__all__) - declared
+    assert all(hasattr(module, name) for name in module.__all__)
 
 
 def test_stubs_agree_with_the_runtime():

@@ -12,9 +12,9 @@ use crate::error::{Error, Result};
 use crate::molecube::census::{Census, CensusOptions, Tables, POSITIONS};
 use crate::molecube::moves::Metric;
 use crate::molecube::moves::{format_moves, parse_moves};
-use crate::molecube::notation::{parse_state, Labelled};
+use crate::molecube::notation::{parse_positions, Labelled};
 use crate::molecube::picture;
-use crate::molecube::scramble::{random_position, random_walk};
+use crate::molecube::scramble;
 use crate::molecube::solved;
 use crate::molecube::solver::{apply, verify, CacheOutcome, Ida, TableSolver};
 use crate::molecube::Cube;
@@ -286,30 +286,7 @@ fn read_positions(a: &SolveArgs) -> Result<Vec<Labelled>> {
     } else {
         (state.clone(), "position".to_string())
     };
-    if text.contains(':') || text.contains('=') {
-        return Ok(vec![parse_state(&text, &at)?]);
-    }
-    let lines: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .collect();
-    if lines.is_empty() {
-        return Err(Error::input(&at, "no position given"));
-    }
-    lines
-        .iter()
-        .map(|(i, l)| {
-            parse_state(
-                l,
-                &if lines.len() > 1 {
-                    format!("{at}:{}", i + 1)
-                } else {
-                    at.clone()
-                },
-            )
-        })
-        .collect()
+    parse_positions(&text, &at)
 }
 
 enum Engine {
@@ -403,14 +380,10 @@ fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
         json!({"name": "molecube scramble", "seed": a.seed, "moves": a.moves, "metric": metric.name(),
         "reference": solved::reference().code()}),
     )?;
+    let reference = solved::reference();
     for k in 0..a.count {
-        let (cube, walk) = match a.moves {
-            Some(n) => {
-                let walk = random_walk(&mut rng, metric, n);
-                (apply(&solved::reference(), &walk), Some(format_moves(&walk)))
-            }
-            None => (random_position(&mut rng), None),
-        };
+        let (cube, walk) = scramble::draw(&mut rng, metric, a.moves, &reference);
+        let walk = walk.map(|w| format_moves(&w));
         let text = match &walk {
             Some(w) => format!("{}  # {w}\n", cube.code()),
             None => format!("{}\n", cube.code()),
@@ -427,15 +400,8 @@ fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
 }
 
 fn solved_states(a: SolvedArgs) -> Result<ExitCode> {
-    let from_static = solved::from_static();
-    let by_search = solved::by_search();
-    if from_static != by_search {
-        return Err(Error::impossible(format!(
-            "the static puzzle gives {} solved states, the search over positions {}",
-            from_static.len(),
-            by_search.len()
-        )));
-    }
+    // Given only when the static puzzle's partitions and the search over positions agree.
+    let from_static = solved::checked()?;
     let mut out = a.output.open();
     out.header(json!({"name": "molecube solved"}))?;
     for (k, c) in from_static.iter().enumerate() {
@@ -447,7 +413,7 @@ fn solved_states(a: SolvedArgs) -> Result<ExitCode> {
         )?;
     }
     out.summary(
-        json!({"count": from_static.len(), "from_static_puzzle": from_static.len(), "by_search": by_search.len(), "reference": solved::reference().code()}),
+        json!({"count": from_static.len(), "from_static_puzzle": from_static.len(), "by_search": from_static.len(), "reference": solved::reference().code()}),
         &format!("{} solved states (static puzzle's solutions and a search over positions agree)\n", from_static.len()),
     )?;
     Ok(ExitCode::SUCCESS)

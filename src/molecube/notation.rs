@@ -72,6 +72,31 @@ pub fn parse_state(text: &str, at: &str) -> Result<Labelled> {
     from_cells(&cells, at)
 }
 
+/// Reads a text holding one position in either form, or several cell strings one a line
+/// (blank lines and `#` comments skipped): what `cubelab molecube solve` reads from its
+/// argument, a file or stdin. `at` names the source in errors (`at:LINE` when there are
+/// several lines).
+pub fn parse_positions(text: &str, at: &str) -> Result<Vec<Labelled>> {
+    if text.contains(':') || text.contains('=') {
+        return Ok(vec![parse_state(text, at)?]);
+    }
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .collect();
+    if lines.is_empty() {
+        return Err(Error::input(at, "no position given"));
+    }
+    lines
+        .iter()
+        .map(|(i, l)| match lines.len() {
+            1 => parse_state(l, at),
+            _ => parse_state(l, &format!("{at}:{}", i + 1)),
+        })
+        .collect()
+}
+
 /// The 27 cells (core unknown: `None` at cell 13 until inferred) from the six faces.
 fn parse_faces(text: &str, at: &str) -> Result<Vec<char>> {
     let mut faces: [Option<Vec<char>>; 6] = Default::default();

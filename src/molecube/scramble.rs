@@ -9,6 +9,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 use super::moves::{Metric, Move};
+use super::solver::apply;
 use super::{centre_colour, Cube, E1, E2, K};
 
 /// A uniformly random position.
@@ -35,6 +36,24 @@ pub fn random_walk(rng: &mut impl Rng, metric: Metric, n: usize) -> Vec<Move> {
         }
     }
     out
+}
+
+/// One scramble from `rng`: a uniformly random position, or with `walk = Some(n)` the
+/// position `n` random turns of `metric` away from `reference` (returned with the turns).
+/// Drawing in turn from one generator gives `cubelab molecube scramble --count`'s sequence.
+pub fn draw(
+    rng: &mut impl Rng,
+    metric: Metric,
+    walk: Option<usize>,
+    reference: &Cube,
+) -> (Cube, Option<Vec<Move>>) {
+    match walk {
+        Some(n) => {
+            let turns = random_walk(rng, metric, n);
+            (apply(reference, &turns), Some(turns))
+        }
+        None => (random_position(rng), None),
+    }
 }
 
 #[cfg(test)]

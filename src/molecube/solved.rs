@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 
 use super::{centre_colour, Cube, CENTRE_CELLS, CORE, CORNER_CELLS, E1, E2, EDGE_CELLS, K};
 use crate::colour::nine::{exact, CELLS, FACE_MASKS};
+use crate::error::{Error, Result};
 
 /// Solved states from the static puzzle's solutions, sorted.
 pub fn from_static() -> Vec<Cube> {
@@ -80,6 +81,20 @@ fn clashes(cube: &Cube, cell: usize, colour: u8) -> bool {
         .any(|other| other != cell && cube.0[other] == colour && FACE_MASKS[other] & FACE_MASKS[cell] != 0)
 }
 
+/// The solved states, sorted, given only when both ways ([`from_static`], [`by_search`])
+/// find the same ones; [`Error::Disagreement`] otherwise.
+pub fn checked() -> Result<Vec<Cube>> {
+    let (from_static, by_search) = (from_static(), by_search());
+    if from_static != by_search {
+        return Err(Error::disagreement(format!(
+            "the static puzzle gives {} solved states, the search over positions {}",
+            from_static.len(),
+            by_search.len()
+        )));
+    }
+    Ok(from_static)
+}
+
 /// The documented reference solved state (the least of the 80 in cell-string order); the
 /// turns of a `--scramble` are applied to it.
 pub fn reference() -> Cube {
@@ -96,5 +111,6 @@ mod tests {
         assert_eq!(a.len(), 80);
         assert!(a.iter().all(Cube::is_solved));
         assert_eq!(a, by_search());
+        assert_eq!(checked().unwrap(), a);
     }
 }

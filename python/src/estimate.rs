@@ -1,0 +1,110 @@
+//! Estimates of how many magic squares and cubes there are, with error bars: the library's
+//! estimators (Knuth's probes, sequential importance sampling) through the search driver,
+//! so the GIL is released, `progress(done, total)` is called between batches and Ctrl-C
+//! stops the run.
+
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use cubelab::estimate::{Budget, EstimateProblem, Method, Options, Target};
+use cubelab::search::Problem;
+
+use crate::convert::to_py;
+use crate::magic::{cube_kind, square_kind};
+use crate::{bad, error};
+
+/// Largest budgets taken here. The library draws a work unit's batch into one vector and by
+/// default makes batches of samples / 1000, so these bound what one unit allocates (about
+/// 160 MB); longer runs belong to the command line, with its checkpoints and shards.
+const MAX_SAMPLES: u64 = 10_000_000_000;
+const MAX_BATCH: u64 = 10_000_000;
+const MAX_SECONDS: f64 = 3600.0;
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("ESTIMATE_MAX_SAMPLES", MAX_SAMPLES)?;
+    m.add("ESTIMATE_MAX_SECONDS", MAX_SECONDS)?;
+    m.add_function(wrap_pyfunction!(estimate, m)?)?;
+    Ok(())
+}
+
+/// The estimate's summary (the command line's JSON summary fields, numbers as the library
+/// writes them) of `dim` 2 (squares) or 3 (cubes).
+#[pyfunction]
+#[pyo3(signature = (dim, order, kind, method = "knuth", samples = None, seconds = None, seed = 1,
+    tail = None, lookahead = None, batch = None, threads = None, progress = None))]
+#[allow(clippy::too_many_arguments)]
+fn estimate<'py>(
+    py: Python<'py>,
+    dim: u32,
+    order: usize,
+    kind: &str,
+    method: &str,
+    samples: Option<u64>,
+    seconds: Option<f64>,
+    seed: u64,
+    tail: Option<usize>,
+    lookahead: Option<usize>,
+    batch: Option<u64>,
+    threads: Option<usize>,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let target = match dim {
+        2 => Target::Square(square_kind(kind)?, order),
+        _ => Target::Cube(cube_kind(kind)?, order),
+    };
+    let method = match method {
+        "knuth" => Method::Knuth,
+        "sis" => Method::Sis,
+        "sis-uniform" => Method::SisUniform,
+        other => {
+            return Err(bad(format!(
+                "unknown method '{other}': knuth, sis or sis-uniform"
+            )))
+        }
+    };
+    if threads == Some(0) {
+        return Err(bad("the number of threads must be at least 1"));
+    }
+    let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
+    let budget = match (samples, seconds) {
+        (Some(_), Some(_)) => return Err(bad("give samples or seconds, not both")),
+        (Some(s), None) if s <= MAX_SAMPLES => Budget::Samples(s),
+        (Some(_), None) => {
+            return Err(bad(format!(
+                "samples: at most {MAX_SAMPLES} here (the command line takes more, with checkpoints)"
+            )))
+        }
+        (None, s) => {
+            let seconds = s.unwrap_or(60.0);
+            if !(seconds.is_finite() && seconds > 0.0 && seconds <= MAX_SECONDS) {
+                return Err(bad(format!(
+                    "seconds: a time above 0 and at most {MAX_SECONDS} (longer runs: the command line, with checkpoints)"
+                )));
+            }
+            Budget::Seconds {
+                seconds,
+                threads: threads.unwrap_or_else(cores),
+            }
+        }
+    };
+    if batch.is_some_and(|b| b > MAX_BATCH) {
+        return Err(bad(format!("batch: at most {MAX_BATCH} samples")));
+    }
+    let opts = Options {
+        target,
+        method,
+        tail,
+        lookahead,
+        batch,
+        budget,
+        seed,
+        progress: false,
+    };
+    // The pilot run that sizes the budget samples too: without the GIL.
+    let problem = py.detach(|| EstimateProblem::new(&opts)).map_err(error)?;
+    let total = crate::run::run_problem(py, &problem, threads, progress)?;
+    let (fields, _) = problem.summary(&total);
+    let out = to_py(py, &fields)?.cast_into::<PyDict>()?;
+    out.set_item("spec", to_py(py, &problem.spec())?)?;
+    Ok(out)
+}

@@ -1,0 +1,65 @@
+"""Estimates with error bars, against the enumerators' exact counts and the command line."""
+
+import json
+
+import pytest
+
+import cubelab
+
+
+def within(e, exact, sigmas=4.0):
+    return abs(e["estimate"] - exact) <= sigmas * e["std_error"]
+
+
+@pytest.mark.parametrize("method", ["knuth", "sis"])
+def test_squares_of_order_4_against_the_enumeration(method):
+    e = cubelab.estimate_squares(4, method=method, samples=20_000, seed=1)
+    exact = cubelab.count_squares(4)["count"]  # the enumerator, a method apart
+    assert exact == 7040 == e["exact"]
+    assert within(e, exact) and e["std_error"] > 0
+    assert e["ci99"][0] <= e["ci95"][0] <= e["estimate"] <= e["ci95"][1] <= e["ci99"][1]
+    assert e["samples"] == 20_000 and e["spec"]["method"] == method
+    assert e["classes_estimate"] == pytest.approx(e["estimate"] / 8)
+
+
+def test_cubes_of_order_3_against_the_enumeration():
+    e = cubelab.estimate_cubes(3, samples=200, seed=3)
+    assert within(e, len(cubelab.enumerate_cubes(3))) and e["exact"] == 192
+
+
+def test_the_same_seed_gives_the_command_lines_answer_on_any_thread_count(cli):
+    one = cubelab.estimate_squares(4, samples=4000, seed=7, threads=1)
+    two = cubelab.estimate_squares(4, samples=4000, seed=7, threads=2)
+    assert one == two
+    run = cli("square", "estimate", "--order", "4", "--samples", "4000", "--seed", "7", "--format", "jsonl", "--quiet")
+    assert run.returncode == 0, run.stderr
+    summary = json.loads(run.stdout.splitlines()[-1])
+    assert float(summary["estimate"]) == one["estimate"] and float(summary["std_error"]) == one["std_error"]
+
+
+def test_progress_between_batches():
+    calls = []
+    cubelab.estimate_squares(4, samples=2000, progress=lambda done, total: calls.append((done, total)))
+    total = calls[0][1]
+    assert total >= 2 and calls == [(d, total) for d in range(total + 1)]
+
+
+def message(call):
+    with pytest.raises(cubelab.CubelabError) as e:
+        call()
+    assert "\n" not in str(e.value)
+    return str(e.value)
+
+
+def test_errors(cli):
+    got = message(lambda: cubelab.estimate_squares(2, samples=10))
+    run = cli("square", "estimate", "--order", "2", "--samples", "10")
+    assert run.returncode == 2 and run.stderr.strip() == f"cubelab: error: {got}"
+    assert "knuth, sis or sis-uniform" in message(lambda: cubelab.estimate_squares(4, method="magic"))
+    assert "unknown square kind" in message(lambda: cubelab.estimate_squares(4, "nope"))
+    assert "not both" in message(lambda: cubelab.estimate_squares(4, samples=10, seconds=1))
+    assert "above 0" in message(lambda: cubelab.estimate_squares(4, seconds=0))
+    assert "above 0" in message(lambda: cubelab.estimate_squares(4, seconds=float("nan")))
+    assert "at most" in message(lambda: cubelab.estimate_squares(4, samples=cubelab.ESTIMATE_MAX_SAMPLES + 1))
+    assert "batch: at most" in message(lambda: cubelab.estimate_squares(4, samples=100, batch=10**12))
+    assert "at least 1" in message(lambda: cubelab.estimate_squares(4, samples=100, threads=0))
