@@ -14,6 +14,9 @@ repo=$(pwd)
 venv=${PYTHON_TEST_VENV:-$repo/target/python-test-venv}
 python=${PYTHON:-python3}
 
+# The molecube IDA* pattern databases: the cache the Rust tests build (tests/molecube.rs),
+# unless a data directory is named.
+export CUBELAB_DATA=${CUBELAB_DATA:-$repo/target/tmp/molecube-data}
 rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip

@@ -4,7 +4,7 @@
 //! The larger calibration (orders 4 and 5, many seeds) is `#[ignore]`d:
 //! `cargo test --release --test estimate -- --ignored`.
 
-use cubelab::estimate::{coverage, Budget, LogNum, Estimator, Options, Target};
+use cubelab::estimate::{coverage, Budget, Estimator, LogNum, Options, Target};
 use cubelab::magic::kind::{CubeKind, SquareKind};
 use serde_json::Value;
 
@@ -49,7 +49,12 @@ fn calibrated(target: Target, method: Estimator, samples: u64, exact: f64) {
 
 #[test]
 fn knuth_is_calibrated_on_order_4_magic_squares() {
-    calibrated(Target::Square(SquareKind::Magic, 4), Estimator::Knuth, 4000, 7040.0);
+    calibrated(
+        Target::Square(SquareKind::Magic, 4),
+        Estimator::Knuth,
+        4000,
+        7040.0,
+    );
 }
 
 #[test]

@@ -17,6 +17,7 @@ use pyo3::types::{PyDict, PyList};
 use cubelab::molecube::moves::{parse_moves, Metric, Move};
 use cubelab::molecube::notation::{parse_positions, Labelled};
 use cubelab::molecube::solver::{apply, verify, Ida, TableSolver};
+use cubelab::molecube::data::pattern_cache;
 use cubelab::molecube::{scramble, solved};
 use cubelab::Error;
 
@@ -78,7 +79,8 @@ fn molecube_parse<'py>(py: Python<'py>, state: &str, at: &str) -> PyResult<Bound
     Ok(out)
 }
 
-/// IDA* with its pattern databases, built once per metric per process.
+/// IDA* with its pattern databases, read once per metric per process from the cache the
+/// command line shares (`molecube::data::pattern_cache`), built and saved there when missing.
 fn ida(metric: Metric) -> &'static Ida {
     static HTM: OnceLock<Ida> = OnceLock::new();
     static QTM: OnceLock<Ida> = OnceLock::new();
@@ -86,7 +88,10 @@ fn ida(metric: Metric) -> &'static Ida {
         Metric::Htm => &HTM,
         Metric::Qtm => &QTM,
     };
-    cell.get_or_init(|| Ida::new(metric))
+    cell.get_or_init(|| match pattern_cache(metric) {
+        Some(path) => Ida::cached(metric, &path).0,
+        None => Ida::new(metric),
+    })
 }
 
 /// Census table solvers, the last few opened (opening one builds the index tables: seconds).

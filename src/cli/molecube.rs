@@ -10,6 +10,7 @@ use serde_json::json;
 use super::OutputArgs;
 use crate::error::{Error, Result};
 use crate::molecube::census::{Census, CensusOptions, Tables, POSITIONS};
+use crate::molecube::data::{default_table, pattern_cache};
 use crate::molecube::moves::Metric;
 use crate::molecube::moves::{format_moves, parse_moves};
 use crate::molecube::notation::{parse_positions, Labelled};
@@ -212,25 +213,10 @@ pub struct SolvedArgs {
     pub output: OutputArgs,
 }
 
-/// Where census tables and the IDA* pattern databases live: $CUBELAB_DATA, else
-/// $XDG_CACHE_HOME/cubelab, else ~/.cache/cubelab.
-fn data_dir() -> Option<PathBuf> {
-    let nonempty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
-    nonempty("CUBELAB_DATA")
-        .or_else(|| nonempty("XDG_CACHE_HOME").map(|d| d.join("cubelab")))
-        .or_else(|| nonempty("HOME").map(|h| h.join(".cache/cubelab")))
-}
-
-/// Default census table: `molecube-METRIC.table` in [`data_dir`], when present.
-fn default_table(metric: Metric) -> Option<PathBuf> {
-    let name = format!("molecube-{}.table", metric.name());
-    Some(data_dir()?.join(name)).filter(|p| p.exists())
-}
-
 /// The IDA* solver, its pattern databases cached as `molecube-ida-METRIC.pdb` in
-/// [`data_dir`] (built and saved there on first use).
+/// the data directory (built and saved there on first use).
 fn ida_solver(metric: Metric) -> Ida {
-    let Some(path) = data_dir().map(|d| d.join(format!("molecube-ida-{}.pdb", metric.name()))) else {
+    let Some(path) = pattern_cache(metric) else {
         return Ida::new(metric);
     };
     let existed = path.exists();

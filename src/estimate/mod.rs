@@ -436,12 +436,13 @@ fn compile(
                     target.describe()
                 )));
             }
-            let s = sis::Sis::new(cells, &target.constraints(), method == Estimator::Sis).ok_or_else(|| {
-                Error::impossible(format!(
-                    "{}: the line sums are not whole numbers",
-                    target.describe()
-                ))
-            })?;
+            let s =
+                sis::Sis::new(cells, &target.constraints(), method == Estimator::Sis).ok_or_else(|| {
+                    Error::impossible(format!(
+                        "{}: the line sums are not whole numbers",
+                        target.describe()
+                    ))
+                })?;
             Ok((Sampler::Sis(s), 0))
         }
     }

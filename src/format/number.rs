@@ -27,7 +27,7 @@ pub fn push_int(b: &mut Vec<u8>, v: i64, width: usize) {
         digits[i] = b'0' + m as u8;
     }
     let len = digits.len() - i + usize::from(v < 0);
-    b.extend(std::iter::repeat(b' ').take(width.saturating_sub(len)));
+    b.extend(std::iter::repeat_n(b' ', width.saturating_sub(len)));
     if v < 0 {
         b.push(b'-');
     }

@@ -49,12 +49,14 @@ pub fn burnside<T: PartialEq>(items: &[T], group: &[Perm], act: impl Fn(&T, &Per
         .iter()
         .map(|g| items.iter().filter(|x| act(x, g) == **x).count() as u64)
         .sum();
-    (fixed % group.len() as u64 == 0).then(|| fixed / group.len() as u64)
+    fixed
+        .is_multiple_of(group.len() as u64)
+        .then(|| fixed / group.len() as u64)
 }
 
 /// Orbit sizes divide the group order and add up to the total: a check on [`orbits`].
 pub fn consistent<T>(classes: &[Class<T>], total: usize, group_order: usize) -> bool {
-    classes.iter().all(|c| group_order % c.orbit == 0)
+    classes.iter().all(|c| group_order.is_multiple_of(c.orbit))
         && classes.iter().map(|c| c.orbit).sum::<usize>() == total
 }
 

@@ -90,7 +90,7 @@ impl Perm {
             }
             transpositions += len.saturating_sub(1);
         }
-        transpositions % 2 == 0
+        transpositions.is_multiple_of(2)
     }
 }
 

@@ -85,7 +85,7 @@ impl SquareKind {
             SquareKind::Pandiagonal | SquareKind::Associative if n % 4 == 2 => {
                 "no pandiagonal or associative square of singly even order (n = 2 mod 4) exists"
             }
-            SquareKind::MostPerfect if n % 4 != 0 => {
+            SquareKind::MostPerfect if !n.is_multiple_of(4) => {
                 "most-perfect squares exist only for orders divisible by 4"
             }
             SquareKind::Ultramagic if n < 5 || n % 4 == 2 => {
@@ -224,7 +224,7 @@ fn blocks_2x2(n: usize) -> Vec<Constraint> {
 
 /// Cells `n/2` apart along a diagonal (both directions), for most-perfect squares.
 fn half_diagonal_pairs(n: usize) -> Vec<Constraint> {
-    if n % 2 != 0 {
+    if !n.is_multiple_of(2) {
         return Vec::new();
     }
     let h = n / 2;

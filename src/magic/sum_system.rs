@@ -72,7 +72,7 @@ impl SumSystem {
         let mut targets = Vec::new();
         for c in constraints {
             let twice = c.cells.len() * (cells - 1);
-            if twice % 2 != 0 {
+            if !twice.is_multiple_of(2) {
                 return None;
             }
             targets.push((twice / 2) as u32);

@@ -20,6 +20,7 @@
 
 pub mod census;
 pub mod coord;
+pub mod data;
 pub mod moves;
 pub mod notation;
 pub mod picture;

@@ -76,7 +76,7 @@ impl Move {
 /// The outward normal of face `f`.
 fn normal(f: usize) -> [i32; 3] {
     let mut n = [0; 3];
-    n[f / 2] = if f % 2 == 0 { -1 } else { 1 };
+    n[f / 2] = if f.is_multiple_of(2) { -1 } else { 1 };
     n
 }
 

@@ -19,7 +19,7 @@ use super::Cube;
 /// +90 degrees about the + axis when the normal points the other way.
 pub fn layer_turn(m: Move) -> (usize, i64, i32) {
     let face = m.face as usize;
-    let (axis, negative) = (face / 2, face % 2 == 0);
+    let (axis, negative) = (face / 2, face.is_multiple_of(2));
     let layer = if negative { 0 } else { 2 };
     let clockwise = if negative { 1 } else { -1 };
     let quarter = match m.quarters {

@@ -36,7 +36,7 @@ pub fn solution_number(m: &MacMahon, target: usize, collection: u32) -> u64 {
 /// the primorial.
 fn count_products(choices: &[Vec<u64>], acc: u64) -> u64 {
     match choices.split_first() {
-        None => (acc % PRIMORIAL == 0) as u64,
+        None => acc.is_multiple_of(PRIMORIAL) as u64,
         Some((first, rest)) => first.iter().map(|p| count_products(rest, acc * p)).sum(),
     }
 }

@@ -103,7 +103,7 @@ pub fn anneal(seed: u64, schedule: &Schedule) -> Run {
             current = next;
             current_cost = next_cost;
         }
-        if it % schedule.every == 0 && temp > schedule.floor {
+        if it.is_multiple_of(schedule.every) && temp > schedule.floor {
             temp *= schedule.alpha;
         }
         it += 1;

@@ -55,7 +55,7 @@ impl LinearCube {
     pub fn broken_odd(n: usize, dirs: &[[i8; 3]], mut rng: Option<&mut ChaCha8Rng>) -> Option<Self> {
         let rows = search_rows(n, dirs)?;
         let maps = std::array::from_fn(|_| {
-            if n % 3 == 0 {
+            if n.is_multiple_of(3) {
                 digits::balanced3(n, false, rng.as_deref_mut())
             } else {
                 let mut p = digits::identity(n);
@@ -319,14 +319,14 @@ fn refusal(n: usize, kind: CubeKind) -> Option<Error> {
         CubeKind::Pantriagonal if n % 4 == 2 => {
             missing("pantriagonal cubes of singly even order exist (Nakamura)")
         }
-        CubeKind::Perfect if n % 2 == 0 && n % 8 != 0 => {
+        CubeKind::Perfect if n.is_multiple_of(2) && !n.is_multiple_of(8) => {
             none("perfect (Nasik) cubes of even order exist only for multiples of 8")
         }
         CubeKind::Perfect if n < 9 && n % 2 == 1 => {
             none("perfect (Nasik) cubes of odd order exist only from order 9")
         }
         CubeKind::Diagonal if n <= 4 => none("diagonal magic cubes exist only from order 5"),
-        CubeKind::Diagonal if n % 8 != 0 && (n % 2 == 0 || n < 9) => {
+        CubeKind::Diagonal if !n.is_multiple_of(8) && (n.is_multiple_of(2) || n < 9) => {
             missing("diagonal cubes of this order exist (Nakamura)")
         }
         _ => None,
@@ -354,7 +354,7 @@ pub fn construct(n: usize, kind: CubeKind, choice: Choice) -> Result<Constructio
                     Lines::Straight,
                     "generalised Siamese (linear digits x+y+2z, x+2y+z, 2x+y+z)",
                 )
-            } else if n % 4 == 0 {
+            } else if n.is_multiple_of(4) {
                 req.frame(ComplementCube { n }, Lines::Straight, "complement method")
             } else {
                 let t = n / 2;
@@ -367,7 +367,7 @@ pub fn construct(n: usize, kind: CubeKind, choice: Choice) -> Result<Constructio
             }
         }
         // Refusals leave only pantriagonal, or perfect and diagonal for 8 | n, here.
-        _ if n % 4 == 0 => {
+        _ if n.is_multiple_of(4) => {
             let wide = kind != CubeKind::Pantriagonal;
             let method = if wide {
                 "wide-flag digit method (Nasik)"

@@ -63,7 +63,7 @@ pub fn complementary(n: usize, rng: Option<&mut ChaCha8Rng>) -> Vec<u32> {
 /// commutes with the reversal (`s(n-1-x) = n-1-s(x)`), which associative figures need.
 pub fn balanced3(n: usize, symmetric: bool, rng: Option<&mut ChaCha8Rng>) -> Vec<u32> {
     let m = n / 3;
-    debug_assert!(n % 3 == 0 && m % 2 == 1 && m >= 3);
+    debug_assert!(n.is_multiple_of(3) && m % 2 == 1 && m >= 3);
     let rows = if symmetric {
         symmetric_rows(m)
     } else {

@@ -58,7 +58,7 @@ impl LinearSquare {
     /// so that cells symmetric about the centre have complementary digits (ultramagic).
     pub fn lattice(n: usize, associative: bool, mut rng: Option<&mut ChaCha8Rng>) -> Self {
         let map = |rng: Option<&mut ChaCha8Rng>| -> Vec<u32> {
-            match (n % 3 == 0, associative) {
+            match (n.is_multiple_of(3), associative) {
                 (true, true) => digits::balanced3(n, true, None),
                 (true, false) => digits::balanced3(n, false, rng),
                 (false, true) => digits::reversal_symmetric(n, rng),
@@ -255,7 +255,7 @@ pub fn construct(n: usize, kind: SquareKind, choice: Choice) -> Result<Construct
             let base = LinearSquare::siamese(n, req.rng());
             req.frame(base, Lines::Straight, "Siamese method (de la Loubère)")
         }
-        SemiMagic | Magic | Associative if n % 4 == 0 => req.frame(
+        SemiMagic | Magic | Associative if n.is_multiple_of(4) => req.frame(
             DiagonalComplement { n },
             Lines::Straight,
             "diagonal complement method",
