@@ -6,7 +6,7 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use cubelab::estimate::{Budget, EstimateProblem, Method, Options, Target};
+use cubelab::estimate::{Budget, EstimateProblem, Estimator, Options, Target};
 use cubelab::search::Problem;
 
 use crate::convert::to_py;
@@ -53,9 +53,9 @@ fn estimate<'py>(
         _ => Target::Cube(cube_kind(kind)?, order),
     };
     let method = match method {
-        "knuth" => Method::Knuth,
-        "sis" => Method::Sis,
-        "sis-uniform" => Method::SisUniform,
+        "knuth" => Estimator::Knuth,
+        "sis" => Estimator::Sis,
+        "sis-uniform" => Estimator::SisUniform,
         other => {
             return Err(bad(format!(
                 "unknown method '{other}': knuth, sis or sis-uniform"

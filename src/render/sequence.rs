@@ -245,7 +245,7 @@ pub fn scene(s: &Sequence, title: String) -> Scene {
 const STRIP_ROW: usize = 6;
 
 /// The SVG panel: a strip of every state from the front-right-top corner (the start, then the
-/// state after each move, labelled with the move), wrapped every [`STRIP_ROW`] states, then
+/// state after each move, labelled with the move), wrapped every `STRIP_ROW` states, then
 /// the legend and the moves.
 pub fn panel(s: &Sequence) -> Canvas {
     let key = s.key();
