@@ -179,6 +179,13 @@ pub fn page(title: &str, panels: &[Panel]) -> String {
 mod tests {
     use super::*;
 
+    /// The first value of attribute `name` in `svg`, as a number.
+    fn first_attr(svg: &str, name: &str) -> f64 {
+        let start = svg.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        let len = svg[start..].find('"').unwrap();
+        svg[start..start + len].parse().unwrap()
+    }
+
     #[test]
     fn numbers_and_escapes_are_stable() {
         assert_eq!(num(1.04), "1");
@@ -202,24 +209,8 @@ mod tests {
             .collect();
         let svg = page("t", &panels);
         // Columns of 150 + 24 px and 12 px gaps: 8 fit in 1600 px, so 6 rows.
-        let width: f64 = svg
-            .split("width=\"")
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
-        let height: f64 = svg
-            .split("height=\"")
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
+        let width = first_attr(&svg, "width");
+        let height = first_attr(&svg, "height");
         assert!(width > 1400.0 && width <= 1600.0 + PAD, "{width}");
         assert!(
             height < 7.0 * (100.0 + 2.0 * PAD + CAPTION + PAD) + 60.0,
