@@ -63,6 +63,46 @@ pub fn verify(text: &str, source: &str) -> Result<Verdict> {
     Ok(Verdict { checks })
 }
 
+/// Checks `molecube solve` records: each start position is a position of the puzzle, its
+/// turns (quarter turns only in the quarter-turn metric) are `length` in number and take it to
+/// `end`, and `end` is solved. Optimality is not re-checked (that needs a search).
+fn molecube_solutions(results: &[&Value], problem: &Value, fail: &dyn Fn(String) -> Error) -> Result<String> {
+    use crate::molecube::{moves::parse_moves, notation::parse_state};
+    let quarter_turns_only = problem["metric"] == "qtm";
+    for (i, r) in results.iter().enumerate() {
+        let field = |k: &str| {
+            r[k].as_str()
+                .ok_or_else(|| fail(format!("result {}: no `{k}` text", i + 1)))
+        };
+        let at = format!("result {}", i + 1);
+        let start = parse_state(field("start")?, &at).map_err(|e| fail(e.to_string()))?;
+        let moves = parse_moves(field("moves")?).map_err(|e| fail(format!("{at}: {e}")))?;
+        if r["length"].as_u64() != Some(moves.len() as u64) {
+            return Err(fail(format!(
+                "{at}: length {} but {} turns listed",
+                r["length"],
+                moves.len()
+            )));
+        }
+        if quarter_turns_only && moves.iter().any(|m| m.quarters == 2) {
+            return Err(fail(format!(
+                "{at}: a half turn in a quarter-turn-metric solution"
+            )));
+        }
+        let end = crate::molecube::solver::apply(&start.cube, &moves);
+        if start.write(&end) != field("end")? {
+            return Err(fail(format!("{at}: the turns do not lead to the `end` position")));
+        }
+        if !end.is_solved() {
+            return Err(fail(format!("{at}: the `end` position is not solved")));
+        }
+    }
+    Ok(format!(
+        "{} valid (each solves its start; optimality not re-checked)",
+        plural(results.len() as u128, "molecube solution")
+    ))
+}
+
 /// `n thing` or `n things`.
 fn plural(n: impl Into<u128>, thing: &str) -> String {
     let n = n.into();
@@ -89,7 +129,14 @@ fn verify_run(records: &[Value], text: &str, source: &str) -> Result<Verdict> {
     // states): verify has no checker for them, and says so.
     let mut others = 0usize;
     let mut classes_listed = true;
+    let mut checks = Vec::new();
+    if header["problem"]["name"] == "molecube solve" {
+        checks.push(molecube_solutions(&results, &header["problem"], &fail)?);
+    }
     for (i, r) in results.iter().enumerate() {
+        if header["problem"]["name"] == "molecube solve" {
+            continue;
+        }
         let Some(fig) = figure_from_json(r, &format!("{source}: result {}", i + 1))? else {
             others += 1;
             continue;
@@ -136,7 +183,6 @@ fn verify_run(records: &[Value], text: &str, source: &str) -> Result<Verdict> {
         }
     }
     let field = |k: &str| summary.get(k).and_then(count_from_json);
-    let mut checks = Vec::new();
     if !seen.is_empty() {
         checks.push(format!(
             "{} valid and distinct",

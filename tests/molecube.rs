@@ -267,3 +267,51 @@ fn plain_search_matches_the_recorded_census_near_solved() {
         layer = next;
     }
 }
+
+/// `cubelab verify` on a solve output: every solution is re-applied to its start; tampered
+/// turns, lengths and end positions are rejected.
+#[test]
+fn verify_rechecks_solutions() {
+    let data = shared_data();
+    let (code, out, err) = cubelab_with_data(
+        &data,
+        &[
+            "molecube",
+            "solve",
+            "--scramble",
+            "R U2 F' L",
+            "--ida",
+            "--format",
+            "jsonl",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let verify = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        cubelab_with_data(&data, &["verify", path.to_str().unwrap()])
+    };
+    let (code, line, err) = verify("ok.jsonl", &out);
+    assert_eq!(code, 0, "{err}");
+    assert!(line.contains("1 molecube solution valid"), "{line}");
+    let edit = |field: &str, value: serde_json::Value| -> String {
+        let mut recs = records(&out);
+        recs[1][field] = value;
+        recs.iter().map(|r| format!("{r}\n")).collect()
+    };
+    let result = &records(&out)[1];
+    let moves = result["moves"].as_str().unwrap();
+    let fewer = moves.rsplit_once(' ').unwrap().0;
+    let start = result["start"].as_str().unwrap();
+    for (name, text, why) in [
+        ("turns", edit("moves", fewer.into()), "length"),
+        ("length", edit("length", 1.into()), "length"),
+        ("end", edit("end", start.into()), "do not lead"),
+        ("start", edit("start", result["end"].clone()), "do not lead"),
+    ] {
+        let (code, _, err) = verify(name, &text);
+        assert_eq!(code, 2, "{name}: {err}");
+        assert!(err.contains(why), "{name}: {err}");
+    }
+}

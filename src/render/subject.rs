@@ -199,13 +199,17 @@ pub fn conway_cell(name: &str) -> Option<(usize, usize)> {
 }
 
 /// The record's name as the text output prints it: "class 1" (classes are numbered from 1
-/// there, from 0 in JSON), "arrangement 3", or "#5" for index 4.
+/// there, from 0 in JSON), "arrangement 3", "position 2" (a Molecube solution), or "#5" for
+/// index 4.
 fn caption(rec: &Value, i: usize) -> String {
     let number = |key: &str| rec.get(key).and_then(Value::as_u64);
     let mut s = if let Some(c) = number("class") {
         format!("class {}", c + 1)
     } else if let Some(a) = number("arrangement") {
         format!("arrangement {a}")
+    } else if let Some(p) = number("position") {
+        // Molecube solutions: numbered from 0, as `molecube solve` prints them.
+        format!("position {p}")
     } else {
         format!("#{}", number("index").unwrap_or(i as u64) + 1)
     };
@@ -407,6 +411,11 @@ mod tests {
             "class 1"
         );
         assert_eq!(cap(json!({"order": 3, "rows": lo_shu, "index": 0})), "#1");
+        let solved = [
+            0, 2, 1, 4, 5, 7, 3, 8, 6, 6, 3, 8, 1, 0, 2, 7, 4, 5, 5, 7, 4, 8, 6, 3, 2, 1, 0,
+        ];
+        let molecube = json!({"size": [3, 3, 3], "palette": "nine", "start": solved, "moves": []});
+        assert_eq!(cap(json!({"position": 2, "sequence": molecube})), "position 2");
         let names = subjects(
             &[
                 json!({"colour_names": ["red", "blue"], "target": "Xy", "assembly": {"size": [1,1,1],
