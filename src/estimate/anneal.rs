@@ -1,0 +1,457 @@
+//! The third estimator: annealed importance sampling (Neal 2001) over arrangements of the
+//! values, written apart from the enumeration kernel and from [`super::sis`] (it shares only
+//! the kind's list of cell sets).
+//!
+//! A state is an arrangement of the values `0..cells` (every cell distinct) and its energy
+//! `E` is the sum over the cell sets of `|set sum - target sum|`: the figures are exactly the
+//! states with `E = 0`. Let `Z(b)` be the sum over all `cells!` arrangements of `exp(-b E)`,
+//! so `Z(0) = cells!` and `Z(b) x P_b(E = 0)` is the number of figures for every `b`.
+//!
+//! One sample starts from a uniformly random arrangement (an exact draw at `b = 0`) and walks
+//! a schedule `0 = b_0 < b_1 < ... < b_K`: step `k` multiplies the weight `W` by
+//! `exp(-(b_{k+1} - b_k) E(x))` and then makes one Metropolis swap move that leaves
+//! `exp(-b_{k+1} E)` invariant. Then `E[W] = Z(b_K) / Z(0)`, and more moves at `b_K` keep
+//! `E[W h(x)] = Z(b_K)/Z(0) E_{b_K}[h]` for every function `h` of the state; with `h` the
+//! fraction `f` of a final run of moves that end at `E = 0`, `X = cells! x W x f` has
+//! expectation the number of figures, whatever the schedule and however poorly the moves
+//! mix (those only change the variance).
+//!
+//! **Moves.** A move picks a cell `a`, a magnitude `m` in `1..=D` and a fair sign; `b` is the
+//! cell holding `value(a) ± m` (none: the move is void), and the two values are swapped with
+//! Metropolis acceptance `min(1, exp(-b ΔE))`. The proposal is symmetric for any
+//! distribution of cells and magnitudes because the sign is fair: swapping `a` and `b` is
+//! proposed from `a` with difference `+d` or from `b` with `-d`, and the reverse swap from
+//! `a` with `-d` or from `b` with `+d`. `D` shrinks as `b` grows (about `2 / b`), so that
+//! late moves change sums by amounts the line deviations can absorb. A swap changes only
+//! the sums of the sets through the two cells (a precomputed cell -> sets table), so a move
+//! costs O(sets per cell).
+//!
+//! **Schedule.** Fixed by the target and the number of steps, the same on every shard: one
+//! move per step, `b_K = 2 + ln(sets)`, and `b + b_c` growing geometrically from `b_c` to
+//! `b_K + b_c`, where `1 / b_c` is the standard deviation of one set's sum at random. In a
+//! model where each set's deviation is Laplace-like with scale `1 / (b + b_c)`, this gives
+//! steps of equal thermodynamic length, which is what keeps the variance of `ln W` low.
+
+use rand::{Rng, RngCore};
+
+use crate::magic::kind::Constraint;
+
+/// Most sets through one cell the estimator takes (a perfect cube's centre has 13).
+pub const MAX_SETS_PER_CELL: usize = 16;
+
+/// A compiled annealing sampler for one kind and order.
+#[derive(Clone, Debug)]
+pub struct Anneal {
+    /// Number of cells, and of values `0..cells`.
+    cells: usize,
+    /// Target sum of each set.
+    targets: Vec<i64>,
+    /// Cells of each set (to compute the sums of a fresh arrangement).
+    sets: Vec<Vec<u32>>,
+    /// The sets through cell `c` are `through[start[c]..start[c + 1]]`.
+    start: Vec<u32>,
+    through: Vec<u32>,
+    schedule: Schedule,
+    /// ln(cells!), the number of arrangements.
+    ln_arrangements: f64,
+}
+
+/// The annealing schedule of a run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Schedule {
+    /// Annealing steps (one move each) from `b = 0` to `beta_max`.
+    pub steps: u64,
+    /// The last inverse temperature `b_K`.
+    pub beta_max: f64,
+    /// The offset `b_c` of the geometric growth (see the module documentation).
+    pub beta_offset: f64,
+    /// Moves at `beta_max` after the last step, whose fraction ending at `E = 0` is `f`.
+    pub final_moves: u64,
+}
+
+impl Schedule {
+    /// The schedule for a target with these sets, and `steps` steps (`None`: the default,
+    /// about cells x (thermodynamic length)^2 of the model).
+    pub fn new(cells: usize, sets: &[Constraint], steps: Option<u64>) -> Schedule {
+        let n = cells as f64;
+        let lines = sets.len().max(1) as f64;
+        let mean_len = sets.iter().map(|c| c.cells.len()).sum::<usize>() as f64 / lines;
+        // Variance of a sum of `mean_len` values drawn without replacement from 0..cells.
+        let var = mean_len * (n * n - 1.0) / 12.0 * (n - mean_len).max(1.0) / (n - 1.0).max(1.0);
+        let beta_offset = 1.0 / var.sqrt().max(1.0);
+        let beta_max = 2.0 + lines.ln();
+        let length = lines.sqrt() * (1.0 + beta_max / beta_offset).ln();
+        let steps = steps.unwrap_or_else(|| (n * length * length).ceil() as u64).max(1);
+        Schedule {
+            steps,
+            beta_max,
+            beta_offset,
+            final_moves: (steps / 8).max(16 * cells as u64),
+        }
+    }
+
+    /// The factor by which `b + b_c` grows at each step.
+    fn ratio(&self) -> f64 {
+        ((self.beta_max + self.beta_offset) / self.beta_offset).powf(1.0 / self.steps as f64)
+    }
+}
+
+/// What one annealing run gave: ln W, and how many of the final moves ended at `E = 0`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Run {
+    /// ln of the importance weight `W` (an estimate of `Z(b_K) / Z(0)`).
+    pub ln_weight: f64,
+    /// Final moves that ended at `E = 0`.
+    pub zero_moves: u64,
+    /// Final moves in all.
+    pub final_moves: u64,
+}
+
+/// The mutable state of one run: the arrangement, where each value is, the deviation of
+/// each set's sum from its target, and the energy.
+#[derive(Clone, Debug)]
+pub struct State {
+    value: Vec<u32>,
+    cell_of: Vec<u32>,
+    dev: Vec<i64>,
+    energy: i64,
+}
+
+impl State {
+    /// The energy: the sum over the sets of |sum - target|.
+    pub fn energy(&self) -> i64 {
+        self.energy
+    }
+}
+
+impl Anneal {
+    /// `None` when some set cannot reach a whole target sum (then no figure exists).
+    pub fn new(cells: usize, constraints: &[Constraint], steps: Option<u64>) -> Option<Anneal> {
+        let total = (cells * cells.saturating_sub(1) / 2) as i64;
+        let mut targets = Vec::with_capacity(constraints.len());
+        for c in constraints {
+            let num = c.cells.len() as i64 * total;
+            if num % cells as i64 != 0 {
+                return None;
+            }
+            targets.push(num / cells as i64);
+        }
+        let mut member = vec![Vec::new(); cells];
+        for (i, c) in constraints.iter().enumerate() {
+            for &x in &c.cells {
+                member[x as usize].push(i as u32);
+            }
+        }
+        let mut start = Vec::with_capacity(cells + 1);
+        let mut through = Vec::new();
+        start.push(0);
+        for m in &member {
+            through.extend_from_slice(m);
+            start.push(through.len() as u32);
+        }
+        let ln_arrangements = (1..=cells).map(|k| (k as f64).ln()).sum();
+        Some(Anneal {
+            cells,
+            targets,
+            sets: constraints.iter().map(|c| c.cells.clone()).collect(),
+            start,
+            through,
+            schedule: Schedule::new(cells, constraints, steps),
+            ln_arrangements,
+        })
+    }
+
+    /// The most sets through one cell.
+    pub fn max_sets_per_cell(&self) -> usize {
+        self.start.windows(2).map(|w| (w[1] - w[0]) as usize).max().unwrap_or(0)
+    }
+
+    /// The schedule every sample walks.
+    pub fn schedule(&self) -> Schedule {
+        self.schedule
+    }
+
+    /// One sample: ln of `cells! x W x f`, or `None` when no final move ended at `E = 0`.
+    pub fn sample<R: RngCore>(&self, rng: &mut R) -> Option<f64> {
+        let r = self.run(rng);
+        (r.zero_moves > 0).then(|| {
+            self.ln_arrangements + r.ln_weight + (r.zero_moves as f64 / r.final_moves as f64).ln()
+        })
+    }
+
+    /// One annealing run from a uniformly random arrangement.
+    pub fn run<R: RngCore>(&self, rng: &mut R) -> Run {
+        let mut st = self.random_state(rng);
+        let s = self.schedule;
+        let ratio = s.ratio();
+        let mut shifted = s.beta_offset; // b + b_c
+        let mut beta = 0.0;
+        let mut ln_weight = 0.0;
+        for _ in 0..s.steps {
+            shifted *= ratio;
+            let next = (shifted - s.beta_offset).min(s.beta_max);
+            ln_weight -= (next - beta) * st.energy as f64;
+            beta = next;
+            self.step(&mut st, beta, self.max_difference(beta), rng);
+        }
+        // Rounding may leave the last b a hair off b_K: close the gap exactly.
+        ln_weight -= (s.beta_max - beta) * st.energy as f64;
+        let d = self.max_difference(s.beta_max);
+        let mut zero_moves = 0;
+        for _ in 0..s.final_moves {
+            self.step(&mut st, s.beta_max, d, rng);
+            zero_moves += u64::from(st.energy == 0);
+        }
+        Run {
+            ln_weight,
+            zero_moves,
+            final_moves: s.final_moves,
+        }
+    }
+
+    /// The largest value difference a move proposes at inverse temperature `beta`.
+    fn max_difference(&self, beta: f64) -> u32 {
+        let most = self.cells.saturating_sub(1).max(1) as f64;
+        (2.0 / beta).ceil().clamp(1.0, most) as u32
+    }
+
+    /// A uniformly random arrangement (Fisher–Yates) and its set sums.
+    pub fn random_state<R: RngCore>(&self, rng: &mut R) -> State {
+        let mut value: Vec<u32> = (0..self.cells as u32).collect();
+        for i in (1..self.cells).rev() {
+            let j = rng.gen_range(0..=i);
+            value.swap(i, j);
+        }
+        self.state_of(value)
+    }
+
+    /// The state of an arrangement (`value[c]` is the value in cell `c`).
+    pub fn state_of(&self, value: Vec<u32>) -> State {
+        let mut cell_of = vec![0; self.cells];
+        for (c, &v) in value.iter().enumerate() {
+            cell_of[v as usize] = c as u32;
+        }
+        let dev: Vec<i64> = self
+            .sets
+            .iter()
+            .zip(&self.targets)
+            .map(|(s, t)| s.iter().map(|&c| i64::from(value[c as usize])).sum::<i64>() - t)
+            .collect();
+        let energy = dev.iter().map(|d| d.abs()).sum();
+        State {
+            value,
+            cell_of,
+            dev,
+            energy,
+        }
+    }
+
+    /// One Metropolis move at `beta` proposing value differences up to `max_diff`.
+    fn step<R: RngCore>(&self, st: &mut State, beta: f64, max_diff: u32, rng: &mut R) {
+        let bits = rng.next_u64();
+        // Multiply-shift draws: slightly uneven, which the fair sign makes harmless (see the
+        // module documentation).
+        let a = ((bits & 0xffff_ffff) * self.cells as u64 >> 32) as usize;
+        let m = ((bits >> 32 & 0x7fff_ffff) * u64::from(max_diff) >> 31) as i64 + 1;
+        let target = i64::from(st.value[a]) + if bits >> 63 == 0 { m } else { -m };
+        if !(0..self.cells as i64).contains(&target) {
+            return;
+        }
+        let b = st.cell_of[target as usize] as usize;
+        let de = self.delta_energy(st, a, b);
+        if de <= 0 || rng.gen::<f64>() < (-beta * de as f64).exp() {
+            self.swap(st, a, b, de);
+        }
+    }
+
+    fn sets_through(&self, c: usize) -> &[u32] {
+        &self.through[self.start[c] as usize..self.start[c + 1] as usize]
+    }
+
+    /// The change of energy if the values of cells `a` and `b` were swapped. Sets through
+    /// both cells keep their sums.
+    pub fn delta_energy(&self, st: &State, a: usize, b: usize) -> i64 {
+        let d = i64::from(st.value[b]) - i64::from(st.value[a]);
+        let (la, lb) = (self.sets_through(a), self.sets_through(b));
+        let mut de = 0;
+        for &l in la {
+            if !lb.contains(&l) {
+                let x = st.dev[l as usize];
+                de += (x + d).abs() - x.abs();
+            }
+        }
+        for &l in lb {
+            if !la.contains(&l) {
+                let x = st.dev[l as usize];
+                de += (x - d).abs() - x.abs();
+            }
+        }
+        de
+    }
+
+    /// Swaps the values of cells `a` and `b`, whose energy change is `de`.
+    pub fn swap(&self, st: &mut State, a: usize, b: usize, de: i64) {
+        let (va, vb) = (st.value[a], st.value[b]);
+        let d = i64::from(vb) - i64::from(va);
+        for &l in self.sets_through(a) {
+            st.dev[l as usize] += d;
+        }
+        for &l in self.sets_through(b) {
+            st.dev[l as usize] -= d;
+        }
+        st.value.swap(a, b);
+        st.cell_of[va as usize] = b as u32;
+        st.cell_of[vb as usize] = a as u32;
+        st.energy += de;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::magic::kind::SquareKind;
+    use rand::SeedableRng;
+
+    /// A 4-cell toy: values 0..4, sets {0, 1} and {2, 3} each summing to 3: 8 of the 24
+    /// arrangements.
+    fn toy() -> Vec<Constraint> {
+        let set = |cells: Vec<u32>| Constraint {
+            name: "toy",
+            cells,
+            label: String::new(),
+        };
+        vec![set(vec![0, 1]), set(vec![2, 3])]
+    }
+
+    fn permutations(n: u32) -> Vec<Vec<u32>> {
+        if n == 0 {
+            return vec![Vec::new()];
+        }
+        let mut out = Vec::new();
+        for p in permutations(n - 1) {
+            for i in 0..=p.len() {
+                let mut q = p.clone();
+                q.insert(i, n - 1);
+                out.push(q);
+            }
+        }
+        out
+    }
+
+    /// Exactly the transition matrix of one move at `beta` with differences up to `max_d`,
+    /// built from the proposal law (uniform cell, uniform magnitude, fair sign).
+    fn kernel(a: &Anneal, states: &[Vec<u32>], beta: f64, max_d: u32) -> Vec<Vec<f64>> {
+        let index = |v: &Vec<u32>| states.iter().position(|s| s == v).unwrap();
+        let n = a.cells;
+        let mut k = vec![vec![0.0; states.len()]; states.len()];
+        for (i, s) in states.iter().enumerate() {
+            let st = a.state_of(s.clone());
+            for cell in 0..n {
+                for m in 1..=max_d as i64 {
+                    for sign in [1, -1] {
+                        let p = 1.0 / (n as f64 * max_d as f64 * 2.0);
+                        let t = i64::from(s[cell]) + sign * m;
+                        if !(0..n as i64).contains(&t) {
+                            k[i][i] += p;
+                            continue;
+                        }
+                        let other = st.cell_of[t as usize] as usize;
+                        let de = a.delta_energy(&st, cell, other);
+                        let acc = if de <= 0 { 1.0 } else { (-beta * de as f64).exp() };
+                        let mut moved = st.clone();
+                        a.swap(&mut moved, cell, other, de);
+                        assert_eq!(moved.energy, a.state_of(moved.value.clone()).energy);
+                        k[i][index(&moved.value)] += p * acc;
+                        k[i][i] += p * (1.0 - acc);
+                    }
+                }
+            }
+        }
+        k
+    }
+
+    #[test]
+    fn moves_leave_the_tempered_law_invariant() {
+        let a = Anneal::new(4, &toy(), Some(10)).unwrap();
+        let states = permutations(4);
+        let energy: Vec<i64> = states.iter().map(|s| a.state_of(s.clone()).energy).collect();
+        assert_eq!(energy.iter().filter(|&&e| e == 0).count(), 8);
+        for (beta, d) in [(0.3, 3), (1.7, 1), (0.9, 2)] {
+            let k = kernel(&a, &states, beta, d);
+            let pi: Vec<f64> = energy.iter().map(|&e| (-beta * e as f64).exp()).collect();
+            for j in 0..states.len() {
+                let flow: f64 = (0..states.len()).map(|i| pi[i] * k[i][j]).sum();
+                assert!((flow - pi[j]).abs() < 1e-12, "beta {beta}: {flow} vs {}", pi[j]);
+            }
+        }
+    }
+
+    /// The exact expectation of X over the whole schedule, by carrying the weighted law of
+    /// the state through every step: it must be the number of figures, 8.
+    #[test]
+    fn the_expected_sample_is_the_count_exactly() {
+        let a = Anneal::new(4, &toy(), Some(12)).unwrap();
+        let s = a.schedule();
+        let states = permutations(4);
+        let energy: Vec<f64> = states.iter().map(|v| a.state_of(v.clone()).energy as f64).collect();
+        // mass[i]: E[W; state i] (W so far), starting from the uniform law.
+        let mut mass = vec![1.0 / 24.0; 24];
+        let (ratio, mut shifted, mut beta) = (s.ratio(), s.beta_offset, 0.0);
+        for _ in 0..s.steps {
+            shifted *= ratio;
+            let next = (shifted - s.beta_offset).min(s.beta_max);
+            for (m, e) in mass.iter_mut().zip(&energy) {
+                *m *= (-(next - beta) * e).exp();
+            }
+            beta = next;
+            let k = kernel(&a, &states, beta, a.max_difference(beta));
+            mass = (0..24).map(|j| (0..24).map(|i| mass[i] * k[i][j]).sum()).collect();
+        }
+        for (m, e) in mass.iter_mut().zip(&energy) {
+            *m *= (-(s.beta_max - beta) * e).exp();
+        }
+        let k = kernel(&a, &states, s.beta_max, a.max_difference(s.beta_max));
+        let mut expected_f = 0.0;
+        for _ in 0..s.final_moves {
+            mass = (0..24).map(|j| (0..24).map(|i| mass[i] * k[i][j]).sum()).collect();
+            expected_f += (0..24).filter(|&i| energy[i] == 0.0).map(|i| mass[i]).sum::<f64>();
+        }
+        let x = 24.0 * expected_f / s.final_moves as f64;
+        assert!((x - 8.0).abs() < 1e-9, "{x}");
+    }
+
+    #[test]
+    fn samples_of_the_toy_average_to_the_count() {
+        let a = Anneal::new(4, &toy(), Some(12)).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let n = 40_000;
+        let xs: Vec<f64> = (0..n).map(|_| a.sample(&mut rng).map_or(0.0, f64::exp)).collect();
+        let mean = xs.iter().sum::<f64>() / n as f64;
+        let sd = (xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / n as f64).sqrt();
+        assert!((mean - 8.0).abs() < 4.0 * sd / (n as f64).sqrt(), "{mean} ± {sd}");
+    }
+
+    #[test]
+    fn order_three_squares_average_to_eight() {
+        let a = Anneal::new(9, &SquareKind::Magic.constraints(3), None).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let n = 4000;
+        let xs: Vec<f64> = (0..n).map(|_| a.sample(&mut rng).map_or(0.0, f64::exp)).collect();
+        let mean = xs.iter().sum::<f64>() / n as f64;
+        let sd = (xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / n as f64).sqrt();
+        assert!((mean - 8.0).abs() < 4.0 * sd / (n as f64).sqrt(), "{mean} ± {sd}");
+        assert!(sd / mean < 2.0, "{sd}");
+    }
+
+    #[test]
+    fn energy_is_kept_by_moves() {
+        let a = Anneal::new(25, &SquareKind::Magic.constraints(5), Some(100)).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let mut st = a.random_state(&mut rng);
+        for i in 0..2000 {
+            a.step(&mut st, 0.01 * i as f64, 30, &mut rng);
+        }
+        assert_eq!(st.energy, a.state_of(st.value.clone()).energy);
+        assert_eq!(a.max_sets_per_cell(), 4);
+    }
+}
