@@ -21,6 +21,7 @@ fn batches(c: &mut Criterion) {
             method,
             tail: None,
             lookahead: None,
+            steps: None,
             batch: Some(64),
             budget: Budget::Samples(128),
             seed: 1,

@@ -127,6 +127,7 @@
 //!     method: Estimator::Knuth,
 //!     tail: None,
 //!     lookahead: None,
+//!     steps: None,
 //!     batch: None,
 //!     budget: Budget::Samples(4000),
 //!     seed: 1,

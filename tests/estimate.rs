@@ -17,6 +17,7 @@ fn opts(target: Target, method: Estimator, samples: u64) -> Options {
         method,
         tail: None,
         lookahead: None,
+        steps: None,
         batch: None,
         budget: Budget::Samples(samples),
         seed: 0,

@@ -254,6 +254,7 @@ def estimate_squares(
     seed: int = 1,
     tail: Optional[int] = None,
     lookahead: Optional[int] = None,
+    steps: Optional[int] = None,
     batch: Optional[int] = None,
     threads: Optional[int] = None,
     progress: Progress = None,
@@ -262,12 +263,13 @@ def estimate_squares(
     ``estimate``, ``std_error``, ``relative_error``, ``ci95``, ``ci99`` (floats), the same
     per class (``classes_estimate``), ``samples``, beside it our ``exact`` count where the
     enumerator takes seconds and the ``published`` figures (each with its z-score). ``method``
-    ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis`` or ``sis-uniform``;
+    ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform`` or
+    ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample);
     ``samples`` or ``seconds`` (default 60 s); the same ``seed`` gives the same answer on any
     number of threads. GIL released; ``progress(done, total)`` between batches; Ctrl-C stops."""
     return _estimate(
         2, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
-        lookahead=lookahead, batch=batch, threads=threads, progress=progress,
+        lookahead=lookahead, steps=steps, batch=batch, threads=threads, progress=progress,
     )
 
 
@@ -281,6 +283,7 @@ def estimate_cubes(
     seed: int = 1,
     tail: Optional[int] = None,
     lookahead: Optional[int] = None,
+    steps: Optional[int] = None,
     batch: Optional[int] = None,
     threads: Optional[int] = None,
     progress: Progress = None,
@@ -288,7 +291,7 @@ def estimate_cubes(
     """As ``estimate_squares``, for cubes of ``order`` and ``kind``."""
     return _estimate(
         3, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
-        lookahead=lookahead, batch=batch, threads=threads, progress=progress,
+        lookahead=lookahead, steps=steps, batch=batch, threads=threads, progress=progress,
     )
 
 

@@ -31,7 +31,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// writes them) of `dim` 2 (squares) or 3 (cubes).
 #[pyfunction]
 #[pyo3(signature = (dim, order, kind, method = "knuth", samples = None, seconds = None, seed = 1,
-    tail = None, lookahead = None, batch = None, threads = None, progress = None))]
+    tail = None, lookahead = None, steps = None, batch = None, threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
 fn estimate<'py>(
     py: Python<'py>,
@@ -44,6 +44,7 @@ fn estimate<'py>(
     seed: u64,
     tail: Option<usize>,
     lookahead: Option<usize>,
+    steps: Option<u64>,
     batch: Option<u64>,
     threads: Option<usize>,
     progress: Option<Bound<'py, PyAny>>,
@@ -52,16 +53,12 @@ fn estimate<'py>(
         2 => Target::Square(square_kind(kind)?, order),
         _ => Target::Cube(cube_kind(kind)?, order),
     };
-    let method = match method {
-        "knuth" => Estimator::Knuth,
-        "sis" => Estimator::Sis,
-        "sis-uniform" => Estimator::SisUniform,
-        other => {
-            return Err(bad(format!(
-                "unknown method '{other}': knuth, sis or sis-uniform"
-            )))
-        }
-    };
+    let method = Estimator::from_name(method).ok_or_else(|| {
+        bad(format!(
+            "unknown method '{method}': {}",
+            Estimator::names()
+        ))
+    })?;
     if threads == Some(0) {
         return Err(bad("the number of threads must be at least 1"));
     }
@@ -95,6 +92,7 @@ fn estimate<'py>(
         method,
         tail,
         lookahead,
+        steps,
         batch,
         budget,
         seed,

@@ -19,7 +19,8 @@ pub struct EstimateCommon {
     #[arg(long)]
     pub order: usize,
     /// Estimator: knuth (random probes of the enumeration tree with an exact tail), sis
-    /// (guided sequential importance sampling), sis-uniform.
+    /// (guided sequential importance sampling), sis-uniform, anneal (annealed importance
+    /// sampling).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.
@@ -38,6 +39,9 @@ pub struct EstimateCommon {
     /// knuth: branching steps below a child that must be reachable for it to count [default: 0].
     #[arg(long, value_name = "L")]
     pub lookahead: Option<usize>,
+    /// anneal: annealing steps (one swap move each) per sample [default: from the order].
+    #[arg(long, value_name = "K")]
+    pub steps: Option<u64>,
     /// Samples per work unit [default: from the pilot].
     #[arg(long, value_name = "K")]
     pub batch: Option<u64>,
@@ -91,6 +95,7 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
         method: a.method,
         tail: a.tail,
         lookahead: a.lookahead,
+        steps: a.steps,
         batch: a.batch,
         budget,
         seed: a.seed,
@@ -102,8 +107,7 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
 }
 
 fn parse_method(s: &str) -> std::result::Result<Estimator, String> {
-    serde_json::from_value(serde_json::Value::from(s))
-        .map_err(|_| format!("unknown method {s:?}: use knuth, sis or sis-uniform"))
+    Estimator::from_name(s).ok_or_else(|| format!("unknown method {s:?}: use {}", Estimator::names()))
 }
 
 /// Seconds in `90`, `90s`, `10m`, `1h`.
@@ -137,6 +141,7 @@ mod tests {
         assert!(parse_duration("-3s").is_err());
         assert!(parse_duration("soon").is_err());
         assert_eq!(parse_method("sis"), Ok(Estimator::Sis));
+        assert_eq!(parse_method("anneal"), Ok(Estimator::Anneal));
         assert!(parse_method("magic").is_err());
     }
 }

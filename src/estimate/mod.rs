@@ -5,13 +5,16 @@
 //! - [`knuth`]: random probes of the enumeration kernel's own search tree with the bottom
 //!   levels counted exactly (one leaf per symmetry class);
 //! - [`sis`]: sequential importance sampling written apart from the kernel, filling cells in
-//!   index order with proposals guided by the normal law of the sums still needed.
+//!   index order with proposals guided by the normal law of the sums still needed;
+//! - [`anneal`]: annealed importance sampling over whole arrangements, from random ones to
+//!   figures by Metropolis swaps at rising inverse temperature.
 //!
 //! An estimate is a search-driver [`Problem`]: a work unit is a batch of samples drawn from
 //! its own ChaCha stream (run seed, unit id), and leaves its batch mean in the tally
 //! ([`stats::batch_tally`]), so shards and checkpoints merge like any count and the error
 //! bar of the pooled batches is right whatever the split.
 
+pub mod anneal;
 pub mod knuth;
 pub mod reference;
 pub mod sis;
@@ -20,8 +23,8 @@ pub mod stats;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
-use rand_chacha::ChaCha20Rng;
+use rand::{Rng, SeedableRng};
+use rand_chacha::{ChaCha20Rng, ChaCha8Rng};
 use serde_json::{json, Value};
 
 use crate::error::{Error, Result};
@@ -34,6 +37,10 @@ pub use stats::{Estimate, LogNum};
 /// Most cells the SIS estimator takes (order 64 squares, order 16 cubes): its state grows with
 /// the cell count, so the count is bounded before anything is allocated.
 pub const MAX_SIS_CELLS: usize = 4096;
+/// Most cells the annealing estimator takes (order 64 squares, order 16 cubes).
+pub const MAX_ANNEAL_CELLS: usize = 4096;
+/// Most annealing steps one sample may take (about ten minutes a sample).
+pub const MAX_ANNEAL_STEPS: u64 = 1 << 34;
 /// Most work units one run may have (the driver keeps a list of them).
 pub const MAX_UNITS: u64 = 1 << 20;
 /// Most samples in one work unit: a unit holds its batch in memory (16 bytes a sample), so
@@ -147,6 +154,8 @@ pub enum Estimator {
     Sis,
     /// The same fill order with uniform proposals (for comparison).
     SisUniform,
+    /// Annealed importance sampling over arrangements (Metropolis swaps).
+    Anneal,
 }
 
 impl Estimator {
@@ -156,7 +165,27 @@ impl Estimator {
             Estimator::Knuth => "knuth",
             Estimator::Sis => "sis",
             Estimator::SisUniform => "sis-uniform",
+            Estimator::Anneal => "anneal",
         }
+    }
+
+    /// Every estimator.
+    pub const ALL: [Estimator; 4] = [
+        Estimator::Knuth,
+        Estimator::Sis,
+        Estimator::SisUniform,
+        Estimator::Anneal,
+    ];
+
+    /// The estimator of a name (`knuth`, `sis`, `sis-uniform`, `anneal`).
+    pub fn from_name(name: &str) -> Option<Estimator> {
+        Estimator::ALL.into_iter().find(|e| e.name() == name)
+    }
+
+    /// The names, for messages: "knuth, sis, sis-uniform or anneal".
+    pub fn names() -> String {
+        let names: Vec<&str> = Estimator::ALL.iter().map(|e| e.name()).collect();
+        format!("{} or {}", names[..names.len() - 1].join(", "), names[names.len() - 1])
     }
 }
 
@@ -185,6 +214,8 @@ pub struct Options {
     pub tail: Option<usize>,
     /// Knuth: branching steps a child must reach below it to count (`None`: 0).
     pub lookahead: Option<usize>,
+    /// Anneal: annealing steps per sample (`None`: a default per target).
+    pub steps: Option<u64>,
     /// Samples per work unit (`None`: chosen from the pilot's cost in nodes).
     pub batch: Option<u64>,
     /// How many samples to draw in all.
@@ -199,6 +230,7 @@ pub struct Options {
 enum Sampler {
     Knuth(knuth::Knuth),
     Sis(sis::Sis),
+    Anneal(anneal::Anneal),
 }
 
 impl Sampler {
@@ -206,6 +238,26 @@ impl Sampler {
         match self {
             Sampler::Knuth(k) => k.sample(rng),
             Sampler::Sis(s) => s.sample(rng),
+            // Millions of moves a sample: a faster ChaCha seeded from the unit's stream.
+            Sampler::Anneal(a) => a.sample(&mut ChaCha8Rng::from_seed(rng.gen())),
+        }
+    }
+
+    /// Pilot samples at most, and the hits after which the pilot stops: annealing samples
+    /// cost up to seconds each, so their pilot is short. Both are counts, not times, so that
+    /// every shard of a run derives the same scale.
+    fn pilot_limits(&self) -> (u64, u64) {
+        match self {
+            Sampler::Anneal(_) => (PILOT_ANNEAL_SAMPLES, PILOT_ANNEAL_SAMPLES),
+            _ => (PILOT_SAMPLES, PILOT_HITS),
+        }
+    }
+
+    /// The annealing steps per sample (0 for the other estimators).
+    fn steps(&self) -> u64 {
+        match self {
+            Sampler::Anneal(a) => a.schedule().steps,
+            _ => 0,
         }
     }
 }
@@ -235,6 +287,8 @@ struct Running {
 /// Samples the pilot draws at most, and the hits after which it stops.
 const PILOT_SAMPLES: u64 = 4096;
 const PILOT_HITS: u64 = 64;
+/// The annealing pilot's samples.
+const PILOT_ANNEAL_SAMPLES: u64 = 16;
 /// The pilot's stream: never a unit id.
 const PILOT_STREAM: u64 = u64::MAX;
 
@@ -248,7 +302,7 @@ impl EstimateProblem {
             return Err(Error::impossible(why));
         }
         let lookahead = opts.lookahead.unwrap_or(LOOKAHEAD);
-        let (sampler, tail) = compile(target, opts.method, opts.tail, lookahead)?;
+        let (sampler, tail) = compile(target, opts.method, opts.tail, lookahead, opts.steps)?;
         let pilot = pilot(&sampler, opts.seed);
         if pilot.hits == 0 {
             return Err(Error::impossible(format!(
@@ -318,7 +372,11 @@ impl EstimateProblem {
         };
         let method: Estimator = serde_json::from_value(spec["method"].clone()).map_err(|_| bad())?;
         let lookahead = num("lookahead")? as usize;
-        let (sampler, tail) = compile(target, method, Some(num("tail")? as usize), lookahead)?;
+        let steps = match method {
+            Estimator::Anneal => Some(num("steps")?),
+            _ => None,
+        };
+        let (sampler, tail) = compile(target, method, Some(num("tail")? as usize), lookahead, steps)?;
         let p = EstimateProblem {
             target,
             method,
@@ -407,6 +465,7 @@ fn compile(
     method: Estimator,
     tail: Option<usize>,
     lookahead: usize,
+    steps: Option<u64>,
 ) -> Result<(Sampler, usize)> {
     let cells = target.cells().unwrap_or(usize::MAX);
     match method {
@@ -445,6 +504,39 @@ fn compile(
                 })?;
             Ok((Sampler::Sis(s), 0))
         }
+        Estimator::Anneal => {
+            if cells > MAX_ANNEAL_CELLS {
+                return Err(Error::usage(format!(
+                    "{}: the anneal method takes at most {MAX_ANNEAL_CELLS} cells, these have {cells}",
+                    target.describe()
+                )));
+            }
+            match steps {
+                Some(0) => return Err(Error::usage("an anneal needs at least one step")),
+                Some(k) if k > MAX_ANNEAL_STEPS => {
+                    return Err(Error::usage(format!(
+                        "{k} annealing steps a sample: at most {MAX_ANNEAL_STEPS}"
+                    )))
+                }
+                _ => {}
+            }
+            let constraints = target.constraints();
+            let a = anneal::Anneal::new(cells, &constraints, steps).ok_or_else(|| {
+                Error::impossible(format!(
+                    "{}: the line sums are not whole numbers",
+                    target.describe()
+                ))
+            })?;
+            if a.max_sets_per_cell() > anneal::MAX_SETS_PER_CELL {
+                return Err(Error::usage(format!(
+                    "{}: a cell lies in {} sets, the anneal method takes at most {}",
+                    target.describe(),
+                    a.max_sets_per_cell(),
+                    anneal::MAX_SETS_PER_CELL
+                )));
+            }
+            Ok((Sampler::Anneal(a), 0))
+        }
     }
 }
 
@@ -476,8 +568,9 @@ fn pilot(sampler: &Sampler, seed: u64) -> Pilot {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     rng.set_stream(PILOT_STREAM);
     let started = Instant::now();
+    let (max_samples, max_hits) = sampler.pilot_limits();
     let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
-    while samples < PILOT_SAMPLES && hits < PILOT_HITS {
+    while samples < max_samples && hits < max_hits {
         samples += 1;
         if let Some(x) = sampler.sample(&mut rng) {
             hits += 1;
@@ -501,11 +594,15 @@ fn default_batch(samples: u64) -> u64 {
 impl Problem for EstimateProblem {
     fn spec(&self) -> Value {
         let figure = self.target.noun();
-        json!({
+        let mut spec = json!({
             "name": "estimate", "figure": figure, "order": self.target.order(),
             "kind": self.target.kind_name(), "method": self.method.name(), "tail": self.tail, "lookahead": self.lookahead,
             "batch": self.batch, "units": self.units, "seed": self.seed, "scale_log2": self.scale_log2,
-        })
+        });
+        if self.method == Estimator::Anneal {
+            spec["steps"] = json!(self.sampler.steps());
+        }
+        spec
     }
 
     fn unit_count(&self) -> usize {
@@ -534,13 +631,19 @@ impl Problem for EstimateProblem {
             self.target.describe(),
             self.target.cells().unwrap_or(0),
             self.method.name(),
-            if self.method == Estimator::Knuth {
-                format!(
+            match (self.method, &self.sampler) {
+                (Estimator::Knuth, _) => format!(
                     " (exact tail of {} branching steps, lookahead {})",
                     self.tail, self.lookahead
-                )
-            } else {
-                String::new()
+                ),
+                (_, Sampler::Anneal(a)) => {
+                    let s = a.schedule();
+                    format!(
+                        " ({} steps of one swap move from b = 0 to {:.3}, then {} moves)",
+                        s.steps, s.beta_max, s.final_moves
+                    )
+                }
+                _ => String::new(),
             },
             self.units,
             self.batch,
