@@ -262,7 +262,8 @@ def estimate_squares(
     ``estimate``, ``std_error``, ``relative_error``, ``ci95``, ``ci99`` (floats), the same
     per class (``classes_estimate``), ``samples``, beside it our ``exact`` count where the
     enumerator takes seconds and the ``published`` figures (each with its z-score). ``method``
-    ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis`` or ``sis-uniform``;
+    ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform`` or
+    ``population`` (population annealing, one run per sample);
     ``samples`` or ``seconds`` (default 60 s); the same ``seed`` gives the same answer on any
     number of threads. GIL released; ``progress(done, total)`` between batches; Ctrl-C stops."""
     return _estimate(

@@ -56,9 +56,10 @@ fn estimate<'py>(
         "knuth" => Estimator::Knuth,
         "sis" => Estimator::Sis,
         "sis-uniform" => Estimator::SisUniform,
+        "population" => Estimator::Population,
         other => {
             return Err(bad(format!(
-                "unknown method '{other}': knuth, sis or sis-uniform"
+                "unknown method '{other}': knuth, sis, sis-uniform or population"
             )))
         }
     };

@@ -19,7 +19,7 @@ pub struct EstimateCommon {
     #[arg(long)]
     pub order: usize,
     /// Estimator: knuth (random probes of the enumeration tree with an exact tail), sis
-    /// (guided sequential importance sampling), sis-uniform.
+    /// (guided sequential importance sampling), sis-uniform, population (population annealing).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.
@@ -103,7 +103,7 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
 
 fn parse_method(s: &str) -> std::result::Result<Estimator, String> {
     serde_json::from_value(serde_json::Value::from(s))
-        .map_err(|_| format!("unknown method {s:?}: use knuth, sis or sis-uniform"))
+        .map_err(|_| format!("unknown method {s:?}: use knuth, sis, sis-uniform or population"))
 }
 
 /// Seconds in `90`, `90s`, `10m`, `1h`.
@@ -137,6 +137,7 @@ mod tests {
         assert!(parse_duration("-3s").is_err());
         assert!(parse_duration("soon").is_err());
         assert_eq!(parse_method("sis"), Ok(Estimator::Sis));
+        assert_eq!(parse_method("population"), Ok(Estimator::Population));
         assert!(parse_method("magic").is_err());
     }
 }

@@ -13,6 +13,7 @@
 //! bar of the pooled batches is right whatever the split.
 
 pub mod knuth;
+pub mod population;
 pub mod reference;
 pub mod sis;
 pub mod stats;
@@ -147,6 +148,8 @@ pub enum Estimator {
     Sis,
     /// The same fill order with uniform proposals (for comparison).
     SisUniform,
+    /// Population annealing: replicas cooled from random arrangements to figures.
+    Population,
 }
 
 impl Estimator {
@@ -156,6 +159,7 @@ impl Estimator {
             Estimator::Knuth => "knuth",
             Estimator::Sis => "sis",
             Estimator::SisUniform => "sis-uniform",
+            Estimator::Population => "population",
         }
     }
 }
@@ -199,6 +203,7 @@ pub struct Options {
 enum Sampler {
     Knuth(knuth::Knuth),
     Sis(sis::Sis),
+    Population(population::Population),
 }
 
 impl Sampler {
@@ -206,6 +211,7 @@ impl Sampler {
         match self {
             Sampler::Knuth(k) => k.sample(rng),
             Sampler::Sis(s) => s.sample(rng),
+            Sampler::Population(p) => p.sample(rng),
         }
     }
 }
@@ -235,6 +241,8 @@ struct Running {
 /// Samples the pilot draws at most, and the hits after which it stops.
 const PILOT_SAMPLES: u64 = 4096;
 const PILOT_HITS: u64 = 64;
+/// The pilot stops after this long once it has a sample (population runs cost seconds each).
+const PILOT_TIME: Duration = Duration::from_secs(5);
 /// The pilot's stream: never a unit id.
 const PILOT_STREAM: u64 = u64::MAX;
 
@@ -274,6 +282,8 @@ impl EstimateProblem {
                 )))
             }
             Some(b) => b,
+            // A population run is a costly sample: one per unit.
+            None if opts.method == Estimator::Population => 1,
             None => default_batch(samples).min(MAX_BATCH),
         };
         let units = samples.div_ceil(batch).max(2);
@@ -445,6 +455,22 @@ fn compile(
                 })?;
             Ok((Sampler::Sis(s), 0))
         }
+        Estimator::Population => {
+            if cells > population::MAX_CELLS {
+                return Err(Error::usage(format!(
+                    "{}: the population method takes at most {} cells, these have {cells}",
+                    target.describe(),
+                    population::MAX_CELLS
+                )));
+            }
+            let p = population::Population::new(cells, &target.constraints()).ok_or_else(|| {
+                Error::impossible(format!(
+                    "{}: the line sums are not whole numbers",
+                    target.describe()
+                ))
+            })?;
+            Ok((Sampler::Population(p), 0))
+        }
     }
 }
 
@@ -477,7 +503,7 @@ fn pilot(sampler: &Sampler, seed: u64) -> Pilot {
     rng.set_stream(PILOT_STREAM);
     let started = Instant::now();
     let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
-    while samples < PILOT_SAMPLES && hits < PILOT_HITS {
+    while samples < PILOT_SAMPLES && hits < PILOT_HITS && (samples == 0 || started.elapsed() < PILOT_TIME) {
         samples += 1;
         if let Some(x) = sampler.sample(&mut rng) {
             hits += 1;
@@ -501,11 +527,15 @@ fn default_batch(samples: u64) -> u64 {
 impl Problem for EstimateProblem {
     fn spec(&self) -> Value {
         let figure = self.target.noun();
-        json!({
+        let mut spec = json!({
             "name": "estimate", "figure": figure, "order": self.target.order(),
             "kind": self.target.kind_name(), "method": self.method.name(), "tail": self.tail, "lookahead": self.lookahead,
             "batch": self.batch, "units": self.units, "seed": self.seed, "scale_log2": self.scale_log2,
-        })
+        });
+        if let Sampler::Population(p) = &self.sampler {
+            spec["schedule"] = p.schedule().to_spec();
+        }
+        spec
     }
 
     fn unit_count(&self) -> usize {
@@ -534,13 +564,13 @@ impl Problem for EstimateProblem {
             self.target.describe(),
             self.target.cells().unwrap_or(0),
             self.method.name(),
-            if self.method == Estimator::Knuth {
-                format!(
+            match &self.sampler {
+                Sampler::Knuth(_) => format!(
                     " (exact tail of {} branching steps, lookahead {})",
                     self.tail, self.lookahead
-                )
-            } else {
-                String::new()
+                ),
+                Sampler::Population(p) => format!(" ({})", p.schedule()),
+                Sampler::Sis(_) => String::new(),
             },
             self.units,
             self.batch,
