@@ -503,7 +503,12 @@ fn pilot(sampler: &Sampler, seed: u64) -> Pilot {
     rng.set_stream(PILOT_STREAM);
     let started = Instant::now();
     let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
-    while samples < PILOT_SAMPLES && hits < PILOT_HITS && (samples == 0 || started.elapsed() < PILOT_TIME) {
+    // A population run is close to log-normal with a small spread: one fixes the scale.
+    let wanted = match sampler {
+        Sampler::Population(_) => 1,
+        _ => PILOT_HITS,
+    };
+    while samples < PILOT_SAMPLES && hits < wanted && (samples == 0 || started.elapsed() < PILOT_TIME) {
         samples += 1;
         if let Some(x) = sampler.sample(&mut rng) {
             hits += 1;
