@@ -264,7 +264,8 @@ def estimate_squares(
     per class (``classes_estimate``), ``samples``, beside it our ``exact`` count where the
     enumerator takes seconds and the ``published`` figures (each with its z-score). ``method``
     ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform`` or
-    ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample);
+    ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample) or ``population``
+    (population annealing, one run per sample);
     ``samples`` or ``seconds`` (default 60 s); the same ``seed`` gives the same answer on any
     number of threads. GIL released; ``progress(done, total)`` between batches; Ctrl-C stops."""
     return _estimate(

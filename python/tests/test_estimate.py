@@ -55,7 +55,7 @@ def test_errors(cli):
     got = message(lambda: cubelab.estimate_squares(2, samples=10))
     run = cli("square", "estimate", "--order", "2", "--samples", "10")
     assert run.returncode == 2 and run.stderr.strip() == f"cubelab: error: {got}"
-    assert "knuth, sis, sis-uniform or anneal" in message(lambda: cubelab.estimate_squares(4, method="magic"))
+    assert "knuth, sis, sis-uniform, anneal or population" in message(lambda: cubelab.estimate_squares(4, method="magic"))
     assert "unknown square kind" in message(lambda: cubelab.estimate_squares(4, "nope"))
     assert "not both" in message(lambda: cubelab.estimate_squares(4, samples=10, seconds=1))
     assert "above 0" in message(lambda: cubelab.estimate_squares(4, seconds=0))

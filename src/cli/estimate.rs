@@ -20,7 +20,7 @@ pub struct EstimateCommon {
     pub order: usize,
     /// Estimator: knuth (random probes of the enumeration tree with an exact tail), sis
     /// (guided sequential importance sampling), sis-uniform, anneal (annealed importance
-    /// sampling).
+    /// sampling), population (population annealing).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.
@@ -142,6 +142,7 @@ mod tests {
         assert!(parse_duration("soon").is_err());
         assert_eq!(parse_method("sis"), Ok(Estimator::Sis));
         assert_eq!(parse_method("anneal"), Ok(Estimator::Anneal));
+        assert_eq!(parse_method("population"), Ok(Estimator::Population));
         assert!(parse_method("magic").is_err());
     }
 }

@@ -87,7 +87,9 @@ impl Schedule {
         let beta_offset = 1.0 / var.sqrt().max(1.0);
         let beta_max = 2.0 + lines.ln();
         let length = lines.sqrt() * (1.0 + beta_max / beta_offset).ln();
-        let steps = steps.unwrap_or_else(|| (n * length * length).ceil() as u64).max(1);
+        let steps = steps
+            .unwrap_or_else(|| (n * length * length).ceil() as u64)
+            .max(1);
         Schedule {
             steps,
             beta_max,
@@ -195,7 +197,11 @@ impl Anneal {
 
     /// The most sets through one cell.
     pub fn max_sets_per_cell(&self) -> usize {
-        self.start.windows(2).map(|w| (w[1] - w[0]) as usize).max().unwrap_or(0)
+        self.start
+            .windows(2)
+            .map(|w| (w[1] - w[0]) as usize)
+            .max()
+            .unwrap_or(0)
     }
 
     /// The schedule every sample walks.
@@ -211,9 +217,8 @@ impl Anneal {
     /// One sample: ln of `cells! x W x f`, or `None` when no final move ended at `E = 0`.
     pub fn sample<R: RngCore>(&self, rng: &mut R) -> Option<f64> {
         let r = self.run(rng);
-        (r.zero_moves > 0).then(|| {
-            self.ln_arrangements + r.ln_weight + (r.zero_moves as f64 / r.final_moves as f64).ln()
-        })
+        (r.zero_moves > 0)
+            .then(|| self.ln_arrangements + r.ln_weight + (r.zero_moves as f64 / r.final_moves as f64).ln())
     }
 
     /// One annealing run from a uniformly random arrangement.
@@ -307,7 +312,13 @@ impl Anneal {
     /// a uniform difference in `1..=max_diff` with a fair sign. Targeted (half the time when
     /// `targeted` and some set is off): a uniform off set, a uniform cell of it, and the cell
     /// whose value would bring that set to its target.
-    fn propose<R: RngCore>(&self, st: &State, max_diff: u32, targeted: bool, rng: &mut R) -> Option<(usize, usize)> {
+    fn propose<R: RngCore>(
+        &self,
+        st: &State,
+        max_diff: u32,
+        targeted: bool,
+        rng: &mut R,
+    ) -> Option<(usize, usize)> {
         let (a, target) = if targeted && !st.off.is_empty() && rng.gen::<bool>() {
             let l = st.off[rng.gen_range(0..st.off.len())] as usize;
             let cells = &self.sets[l];
@@ -325,7 +336,15 @@ impl Anneal {
 
     /// The Metropolis–Hastings acceptance probability of swapping cells `a` and `b`
     /// (`min(1, ...)` left to the caller), and the energy change.
-    fn acceptance(&self, st: &State, a: usize, b: usize, beta: f64, max_diff: u32, targeted: bool) -> (f64, i64) {
+    fn acceptance(
+        &self,
+        st: &State,
+        a: usize,
+        b: usize,
+        beta: f64,
+        max_diff: u32,
+        targeted: bool,
+    ) -> (f64, i64) {
         let de = self.delta_energy(st, a, b);
         let tempered = (-beta * de as f64).exp();
         if !targeted {
@@ -481,7 +500,10 @@ mod tests {
                 for m in 1..=max_d as i64 {
                     for sign in [1, -1] {
                         let p = share / (n as f64 * max_d as f64 * 2.0);
-                        routes.push((p, (cell as i64) << 32 | (i64::from(s[cell]) + sign * m) & 0xffff_ffff));
+                        routes.push((
+                            p,
+                            (cell as i64) << 32 | (i64::from(s[cell]) + sign * m) & 0xffff_ffff,
+                        ));
                     }
                 }
             }
@@ -545,7 +567,10 @@ mod tests {
         a.set_schedule(s);
         let states = permutations(6);
         let count = states.len();
-        let energy: Vec<f64> = states.iter().map(|v| a.state_of(v.clone()).energy as f64).collect();
+        let energy: Vec<f64> = states
+            .iter()
+            .map(|v| a.state_of(v.clone()).energy as f64)
+            .collect();
         let carry = |mass: &[f64], k: &[Vec<f64>]| -> Vec<f64> {
             let mut out = vec![0.0; count];
             for (i, m) in mass.iter().enumerate() {
@@ -575,7 +600,10 @@ mod tests {
         let mut expected_f = 0.0;
         for _ in 0..s.final_moves {
             mass = carry(&mass, &k);
-            expected_f += (0..count).filter(|&i| energy[i] == 0.0).map(|i| mass[i]).sum::<f64>();
+            expected_f += (0..count)
+                .filter(|&i| energy[i] == 0.0)
+                .map(|i| mass[i])
+                .sum::<f64>();
         }
         let x = count as f64 * expected_f / s.final_moves as f64;
         assert!((x - toy_count() as f64).abs() < 1e-9, "{x}");

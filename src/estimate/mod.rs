@@ -16,6 +16,7 @@
 
 pub mod anneal;
 pub mod knuth;
+pub mod population;
 pub mod reference;
 pub mod sis;
 pub mod stats;
@@ -156,6 +157,8 @@ pub enum Estimator {
     SisUniform,
     /// Annealed importance sampling over arrangements (Metropolis swaps).
     Anneal,
+    /// Population annealing: replicas cooled from random arrangements to figures.
+    Population,
 }
 
 impl Estimator {
@@ -166,26 +169,32 @@ impl Estimator {
             Estimator::Sis => "sis",
             Estimator::SisUniform => "sis-uniform",
             Estimator::Anneal => "anneal",
+            Estimator::Population => "population",
         }
     }
 
     /// Every estimator.
-    pub const ALL: [Estimator; 4] = [
+    pub const ALL: [Estimator; 5] = [
         Estimator::Knuth,
         Estimator::Sis,
         Estimator::SisUniform,
         Estimator::Anneal,
+        Estimator::Population,
     ];
 
-    /// The estimator of a name (`knuth`, `sis`, `sis-uniform`, `anneal`).
+    /// The estimator of a name (`knuth`, `sis`, `sis-uniform`, `anneal`, `population`).
     pub fn from_name(name: &str) -> Option<Estimator> {
         Estimator::ALL.into_iter().find(|e| e.name() == name)
     }
 
-    /// The names, for messages: "knuth, sis, sis-uniform or anneal".
+    /// The names, for messages: "knuth, sis, sis-uniform, anneal or population".
     pub fn names() -> String {
         let names: Vec<&str> = Estimator::ALL.iter().map(|e| e.name()).collect();
-        format!("{} or {}", names[..names.len() - 1].join(", "), names[names.len() - 1])
+        format!(
+            "{} or {}",
+            names[..names.len() - 1].join(", "),
+            names[names.len() - 1]
+        )
     }
 }
 
@@ -231,6 +240,7 @@ enum Sampler {
     Knuth(knuth::Knuth),
     Sis(sis::Sis),
     Anneal(anneal::Anneal),
+    Population(population::Population),
 }
 
 impl Sampler {
@@ -240,15 +250,17 @@ impl Sampler {
             Sampler::Sis(s) => s.sample(rng),
             // Millions of moves a sample: a faster ChaCha seeded from the unit's stream.
             Sampler::Anneal(a) => a.sample(&mut ChaCha8Rng::from_seed(rng.gen())),
+            Sampler::Population(p) => p.sample(rng),
         }
     }
 
     /// Pilot samples at most, and the hits after which the pilot stops: annealing samples
-    /// cost up to seconds each, so their pilot is short. Both are counts, not times, so that
-    /// every shard of a run derives the same scale.
+    /// cost up to seconds each (a population run more), so their pilot is short. Both are
+    /// counts, not times, so that every shard of a run derives the same scale.
     fn pilot_limits(&self) -> (u64, u64) {
         match self {
             Sampler::Anneal(_) => (PILOT_ANNEAL_SAMPLES, PILOT_ANNEAL_SAMPLES),
+            Sampler::Population(_) => (PILOT_POPULATION_SAMPLES, PILOT_POPULATION_SAMPLES),
             _ => (PILOT_SAMPLES, PILOT_HITS),
         }
     }
@@ -289,6 +301,8 @@ const PILOT_SAMPLES: u64 = 4096;
 const PILOT_HITS: u64 = 64;
 /// The annealing pilot's samples.
 const PILOT_ANNEAL_SAMPLES: u64 = 16;
+/// The population pilot's samples (a run costs seconds).
+const PILOT_POPULATION_SAMPLES: u64 = 2;
 /// The pilot's stream: never a unit id.
 const PILOT_STREAM: u64 = u64::MAX;
 
@@ -328,6 +342,8 @@ impl EstimateProblem {
                 )))
             }
             Some(b) => b,
+            // A population run is a costly sample: one per unit.
+            None if opts.method == Estimator::Population => 1,
             None => default_batch(samples).min(MAX_BATCH),
         };
         let units = samples.div_ceil(batch).max(2);
@@ -537,6 +553,22 @@ fn compile(
             }
             Ok((Sampler::Anneal(a), 0))
         }
+        Estimator::Population => {
+            if cells > population::MAX_CELLS {
+                return Err(Error::usage(format!(
+                    "{}: the population method takes at most {} cells, these have {cells}",
+                    target.describe(),
+                    population::MAX_CELLS
+                )));
+            }
+            let p = population::Population::new(cells, &target.constraints()).ok_or_else(|| {
+                Error::impossible(format!(
+                    "{}: the line sums are not whole numbers",
+                    target.describe()
+                ))
+            })?;
+            Ok((Sampler::Population(p), 0))
+        }
     }
 }
 
@@ -602,6 +634,9 @@ impl Problem for EstimateProblem {
         if self.method == Estimator::Anneal {
             spec["steps"] = json!(self.sampler.steps());
         }
+        if let Sampler::Population(p) = &self.sampler {
+            spec["schedule"] = p.schedule().to_spec();
+        }
         spec
     }
 
@@ -631,19 +666,20 @@ impl Problem for EstimateProblem {
             self.target.describe(),
             self.target.cells().unwrap_or(0),
             self.method.name(),
-            match (self.method, &self.sampler) {
-                (Estimator::Knuth, _) => format!(
+            match &self.sampler {
+                Sampler::Knuth(_) => format!(
                     " (exact tail of {} branching steps, lookahead {})",
                     self.tail, self.lookahead
                 ),
-                (_, Sampler::Anneal(a)) => {
+                Sampler::Anneal(a) => {
                     let s = a.schedule();
                     format!(
                         " ({} steps of one swap move from b = 0 to {:.3}, then {} moves)",
                         s.steps, s.beta_max, s.final_moves
                     )
                 }
-                _ => String::new(),
+                Sampler::Population(p) => format!(" ({})", p.schedule()),
+                Sampler::Sis(_) => String::new(),
             },
             self.units,
             self.batch,
