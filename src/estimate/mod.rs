@@ -260,7 +260,8 @@ impl Sampler {
     fn pilot_limits(&self) -> (u64, u64) {
         match self {
             Sampler::Anneal(_) => (PILOT_ANNEAL_SAMPLES, PILOT_ANNEAL_SAMPLES),
-            Sampler::Population(_) => (PILOT_POPULATION_SAMPLES, PILOT_POPULATION_SAMPLES),
+            // A population run is close to log-normal with a small spread: one fixes the scale.
+            Sampler::Population(_) => (PILOT_POPULATION_SAMPLES, 1),
             _ => (PILOT_SAMPLES, PILOT_HITS),
         }
     }
@@ -301,8 +302,8 @@ const PILOT_SAMPLES: u64 = 4096;
 const PILOT_HITS: u64 = 64;
 /// The annealing pilot's samples.
 const PILOT_ANNEAL_SAMPLES: u64 = 16;
-/// The population pilot's samples (a run costs seconds).
-const PILOT_POPULATION_SAMPLES: u64 = 2;
+/// The population pilot's samples at most (a run costs seconds).
+const PILOT_POPULATION_SAMPLES: u64 = 4;
 /// The pilot's stream: never a unit id.
 const PILOT_STREAM: u64 = u64::MAX;
 
