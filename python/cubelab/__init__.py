@@ -74,6 +74,7 @@ __all__ = [
     "nine_colour_count",
     # families of coloured cubes
     "colour_cubes",
+    "colour_universal",
     # Instant Insanity
     "InsanitySolution",
     "InsanityResult",
@@ -576,6 +577,21 @@ def colour_cubes(colours: int) -> Dict[str, Any]:
     ``orientations``, ``corners``), ``count``, and the same count by Burnside's lemma and by
     the cycle index (``DisagreementError`` unless all three agree), ``paintings``, ``chiral``."""
     return _native.colour_cubes(colours)
+
+
+def colour_universal(colours: int, max_size: int = 12) -> Dict[str, Any]:
+    """The minimum universal sets of C_n (the fewest cubes from which every target of the
+    family can be built), as ``cubelab colour-cubes universal`` finds them: the exact search
+    over sizes 8, 9, ... up to ``max_size``, run in this process without checkpoints.
+
+    Returns ``universal`` (False, with a ``reason``, for C_1 and C_2, which have no universal
+    set); ``minimum`` (the size, or None with ``none_up_to`` when no set of at most
+    ``max_size`` cubes is universal); ``up_to_symmetry`` and ``in_all`` (classes under
+    colour permutations and mirror images, and sets in total); ``sets`` (one per class: its
+    ``cubes`` by name and its ``orbit`` size, each re-checked by turning the cubes);
+    ``nodes``. Seconds for n = 3, 4, 6 (11, 10, 12 cubes); n = 5 needs 15, and the search
+    of size 14 alone takes minutes, size 15 hours (use the command line's checkpoints)."""
+    return _native.colour_universal(colours, max_size)
 
 
 # ------------------------------------------------------------------------ Instant Insanity

@@ -5,6 +5,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use serde_json::json;
 
+use cubelab::colour::family::universal::{self, Minimum};
 use cubelab::colour::family::{self, Family};
 use cubelab::colour::insanity;
 use cubelab::colour::nine::{self, anneal, census, exact, Colouring};
@@ -20,6 +21,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(insanity_solve, m)?)?;
     m.add_function(wrap_pyfunction!(insanity_random, m)?)?;
     m.add_function(wrap_pyfunction!(colour_cubes, m)?)?;
+    m.add_function(wrap_pyfunction!(colour_universal, m)?)?;
     Ok(())
 }
 
@@ -185,5 +187,56 @@ fn colour_cubes<'py>(py: Python<'py>, colours: usize) -> PyResult<Bound<'py, PyD
         f.cubes.iter().enumerate().filter(|(i, c)| c.mirror != *i).count(),
     )?;
     out.set_item("cubes", cubes)?;
+    Ok(out)
+}
+
+/// The minimum universal sets of C_n by the exact search (`cubelab colour-cubes universal`
+/// without checkpoints), sizes 8, 9, ... up to `max_size`; every set re-checked with the
+/// geometric solver by the library.
+#[pyfunction]
+#[pyo3(signature = (colours, max_size))]
+fn colour_universal<'py>(py: Python<'py>, colours: usize, max_size: usize) -> PyResult<Bound<'py, PyDict>> {
+    let f = py.detach(|| Family::new(colours)).map_err(error)?;
+    let answer = py.detach(|| universal::minimum(&f, max_size)).map_err(error)?;
+    let out = PyDict::new(py);
+    out.set_item("colours", colours)?;
+    out.set_item("cubes", f.len())?;
+    match answer {
+        Minimum::TooFewCubes => {
+            out.set_item("universal", false)?;
+            out.set_item("reason", format!("C_{colours} has {} cube(s); a building needs 8 distinct cubes", f.len()))?;
+        }
+        Minimum::Obstructed(o) => {
+            let cells: Vec<usize> = (0..8).filter(|p| o.cells >> p & 1 == 1).collect();
+            out.set_item("universal", false)?;
+            out.set_item(
+                "reason",
+                format!(
+                    "target {} needs {} distinct cubes at cells {cells:?}, but only {} cube(s) fit there",
+                    f.cubes[o.target].name,
+                    cells.len(),
+                    o.fitting.count_ones()
+                ),
+            )?;
+        }
+        Minimum::NoneUpTo { max_size, nodes } => {
+            out.set_item("universal", true)?;
+            out.set_item("minimum", py.None())?;
+            out.set_item("none_up_to", max_size)?;
+            out.set_item("nodes", nodes)?;
+        }
+        Minimum::Found { size, classes, nodes } => {
+            let sets = PyList::empty(py);
+            for (s, orbit) in &classes {
+                sets.append(to_py(py, &json!({"cubes": f.names(*s), "orbit": orbit}))?)?;
+            }
+            out.set_item("universal", true)?;
+            out.set_item("minimum", size)?;
+            out.set_item("up_to_symmetry", classes.len())?;
+            out.set_item("in_all", classes.iter().map(|c| c.1).sum::<usize>())?;
+            out.set_item("sets", sets)?;
+            out.set_item("nodes", nodes)?;
+        }
+    }
     Ok(out)
 }

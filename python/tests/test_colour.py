@@ -1,6 +1,7 @@
 """The nine-colour cube and Instant Insanity, solutions re-checked in Python."""
 
 import itertools
+import pathlib
 
 import numpy as np
 import pytest
@@ -136,3 +137,62 @@ def test_colour_cube_families_against_a_count_in_python(cli):
         cubelab.colour_cubes(7)
     run = cli("colour-cubes", "list", "--colours", "7")
     assert run.returncode == 2 and run.stderr.strip() == f"cubelab: error: {e.value}"
+
+
+def _ilp_script():
+    """scripts/universal_ilp.py (the integer-programming second method) as a module: its
+    family, geometric fits and matching check are pure Python and share nothing with cubelab."""
+    import importlib.util
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "universal_ilp.py"
+    spec = importlib.util.spec_from_file_location("universal_ilp", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_colour_universal_sets_checked_in_python(cli):
+    ilp = _ilp_script()
+    # n = 4, 6: 10 and 12 cubes; 7 and 1 classes; 102 and 10 sets (for n = 6 the paper's ten).
+    for n, size, classes, in_all in [(4, 10, 7, 102), (6, 12, 1, 10)]:
+        u = cubelab.colour_universal(n, max_size=size)
+        assert (u["minimum"], u["up_to_symmetry"], u["in_all"]) == (size, classes, in_all), n
+        cubes = ilp.family(n)
+        index = {"".join(map(str, c)): i for i, c in enumerate(cubes)}
+        targets = [ilp.fits(cubes, t) for t in cubes]
+        images = set()
+        for rec in u["sets"]:
+            chosen = {index[name] for name in rec["cubes"]}
+            assert len(chosen) == size and all(ilp.builds(f, chosen) for f in targets)
+            # One cube fewer never suffices (each cube of a minimum set is needed).
+            assert all(not all(ilp.builds(f, chosen - {c}) for f in targets) for c in chosen)
+            # The class's images under colour permutations and mirroring, counted here.
+            orbit = set()
+            for sigma in itertools.permutations(range(1, n + 1)):
+                for mirror in (False, True):
+                    image = set()
+                    for c in chosen:
+                        f = [sigma[x - 1] for x in cubes[c]]
+                        if mirror:
+                            f[0], f[1] = f[1], f[0]
+                        image.add(min(ilp.turned(f, r) for r in ilp.ROT))
+                    orbit.add(frozenset(image))
+            assert len(orbit) == rec["orbit"], (n, rec)
+            images |= orbit
+        assert len(images) == in_all, n
+    assert cubelab.colour_universal(4, max_size=9)["minimum"] is None
+    assert cubelab.colour_universal(2, max_size=8)["universal"] is False
+    with pytest.raises(cubelab.CubelabError) as e:
+        cubelab.colour_universal(7)
+    run = cli("colour-cubes", "universal", "--colours", "7")
+    assert run.returncode == 2 and run.stderr.strip() == f"cubelab: error: {e.value}"
+
+
+def test_colour_universal_minimum_equals_the_integer_program():
+    # The second method: HiGHS proves the minimum of a model built in Python alone.
+    pytest.importorskip("highspy")
+    ilp = _ilp_script()
+    for n in (4, 6):  # n = 3 (11) takes ~10 s of search here; docs/runs/colour-universal-second
+        r = ilp.solve(n, "hall", 1, 0, True)
+        assert r["status"] == "Optimal" and r["set_checked_by_matching"], r
+        assert r["minimum"] == cubelab.colour_universal(n, max_size=r["minimum"])["minimum"], n

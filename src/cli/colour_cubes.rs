@@ -310,7 +310,7 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         };
         let classes = problem.classes(total);
         if a.size.is_some() || !classes.is_empty() {
-            check_universal(&f, &classes.iter().map(|c| c.0).collect::<Vec<_>>())?;
+            universal::check_geometric(&f, &classes.iter().map(|c| c.0).collect::<Vec<_>>())?;
             if pictures.wanted() {
                 draw_set(&f, classes.first().map(|c| c.0), &pictures)?;
             }
@@ -345,7 +345,7 @@ fn greedy<W: std::io::Write>(
     };
     let s = universal::greedy_universal(&problem.search.constraints, problem.search.cubes, tries, seed)
         .ok_or_else(|| Error::impossible(format!("C_{} has no universal set", f.colours)))?;
-    check_universal(f, &[s])?;
+    universal::check_geometric(f, &[s])?;
     out.header(
         json!({"name": "colour-cubes universal", "colours": f.colours, "greedy": tries, "seed": seed}),
     )?;
@@ -372,24 +372,4 @@ fn draw_set(f: &Family, set: Option<Set>, pictures: &crate::render::Pictures) ->
         .map(|c| json!({"type": "result", "name": f.cubes[c].name, "faces": f.cubes[c].faces.0}))
         .collect();
     crate::render::write_pictures(&records, pictures)
-}
-
-/// Re-checks every universal set found with the geometric solver (turning the cubes), which
-/// shares nothing with the Hall constraints of the search.
-fn check_universal(f: &Family, sets: &[Set]) -> Result<()> {
-    for &s in sets {
-        let pool: Vec<(usize, &[FaceColouring])> = family::members(s)
-            .map(|c| (c, f.cubes[c].orientations.as_slice()))
-            .collect();
-        for (t, cube) in f.cubes.iter().enumerate() {
-            if Solver::from_pool(&pool, cube.faces, false).count() == 0 {
-                return Err(Error::impossible(format!(
-                    "internal check failed: set {} does not build target #{}",
-                    f.names(s).join(","),
-                    t + 1
-                )));
-            }
-        }
-    }
-    Ok(())
 }

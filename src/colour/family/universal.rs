@@ -21,6 +21,7 @@
 //! give, after canonical forms, the count up to symmetry and (by orbit sizes) in total.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use serde_json::{json, Value};
 
@@ -95,8 +96,12 @@ pub struct Node {
     pub excluded: Set,
     /// Indices into the symmetry group of the elements fixing `included` and `excluded`.
     pub group: Vec<u16>,
-    /// Indices of the constraints not met at the parent (met ones stay met below).
-    pub unmet: Vec<u32>,
+    /// The constraints not met at the parent (met ones stay met below) as (index, deficit
+    /// at the parent), shared by the siblings.
+    pub unmet: Arc<[(u32, u32)]>,
+    /// The cube this node added to its parent's (none at the root): a constraint's deficit
+    /// here is its deficit at the parent, less one when it holds this cube.
+    pub added: Option<u8>,
 }
 
 /// What a node's constraints say.
@@ -109,7 +114,7 @@ enum Verdict {
         free: Set,
         deficit: u32,
         excluded: Set,
-        unmet: Vec<u32>,
+        unmet: Arc<[(u32, u32)]>,
     },
 }
 
@@ -140,69 +145,77 @@ impl Search {
     /// the budget left takes every remaining cube, so cubes outside it are excluded (a
     /// consequence of the constraints, which the node's group maps to themselves, so the
     /// exclusions stay invariant under it). Repeated until nothing changes.
+    ///
+    /// Speed: a deficit comes from the parent's by one bit test (no recount of the
+    /// included cubes), and one pass does the dead tests, propagation, packing bound and choice of branch together;
+    /// the pass is repeated only when propagation shrank the open cubes. Dead tests made with
+    /// a larger open set are still valid: a completion's cubes lie in any superset of the
+    /// final open set, so free cubes and packing stay bounds for it.
     fn verdict(&self, node: &Node) -> Verdict {
         let used = node.included.count_ones();
         let Some(budget) = (self.size as u32).checked_sub(used) else {
             return Verdict::Dead;
         };
         let mut open = self.cubes & !(node.included | node.excluded);
-        let mut unmet: Vec<u32> = node
-            .unmet
-            .iter()
-            .copied()
-            .filter(|&i| {
-                let c = &self.constraints[i as usize];
-                (c.cubes & node.included).count_ones() < c.need
-            })
-            .collect();
+        let mut live: Vec<(u32, u32)> = Vec::with_capacity(node.unmet.len()); // (index, deficit)
+        for &(i, at_parent) in node.unmet.iter() {
+            let c = &self.constraints[i as usize];
+            let held = node.added.map_or(0, |a| (c.cubes >> a) as u32 & 1);
+            if held >= at_parent {
+                continue;
+            }
+            let deficit = at_parent - held;
+            if deficit > budget {
+                return Verdict::Dead;
+            }
+            if deficit == budget {
+                open &= c.cubes;
+            }
+            live.push((i, deficit));
+        }
         loop {
             let before = open;
-            for &i in &unmet {
-                let c = &self.constraints[i as usize];
-                let deficit = c.need - (c.cubes & node.included).count_ones();
-                let free = c.cubes & open;
-                if free.count_ones() < deficit || deficit > budget {
+            let mut best: Option<(u32, u32, Set)> = None; // (slack, deficit, free)
+            let mut packed: Set = 0;
+            let mut packing = 0;
+            for &(i, deficit) in &live {
+                let cubes = self.constraints[i as usize].cubes;
+                let free = cubes & open;
+                let n_free = free.count_ones();
+                if n_free < deficit {
                     return Verdict::Dead;
                 }
                 if deficit == budget {
-                    open &= c.cubes;
+                    open &= cubes;
+                }
+                // At most |free ∩ packed| of this constraint's cubes were counted already.
+                let fresh = deficit.saturating_sub((free & packed).count_ones());
+                if fresh > 0 {
+                    packed |= free;
+                    packing += fresh;
+                    if packing > budget {
+                        return Verdict::Dead;
+                    }
+                }
+                let slack = n_free - deficit;
+                if best
+                    .is_none_or(|(s, d, _)| (slack, std::cmp::Reverse(deficit)) < (s, std::cmp::Reverse(d)))
+                {
+                    best = Some((slack, deficit, free));
                 }
             }
-            if open == before {
-                break;
+            if open != before {
+                continue;
             }
-        }
-        let mut best: Option<(u32, u32, Set)> = None; // (slack, deficit, free)
-        let mut packed: Set = 0;
-        let mut packing = 0;
-        for &i in &unmet {
-            let c = &self.constraints[i as usize];
-            let deficit = c.need - (c.cubes & node.included).count_ones();
-            let free = c.cubes & open;
-            let n_free = free.count_ones();
-            // At most |free ∩ packed| of this constraint's cubes were counted already.
-            let fresh = deficit.saturating_sub((free & packed).count_ones());
-            if fresh > 0 {
-                packed |= free;
-                packing += fresh;
-                if packing > budget {
-                    return Verdict::Dead;
-                }
-            }
-            let slack = n_free - deficit;
-            if best.is_none_or(|(s, d, _)| (slack, std::cmp::Reverse(deficit)) < (s, std::cmp::Reverse(d))) {
-                best = Some((slack, deficit, free));
-            }
-        }
-        unmet.shrink_to_fit();
-        match best {
-            None => Verdict::Universal,
-            Some((_, deficit, free)) => Verdict::Branch {
-                free,
-                deficit,
-                excluded: self.cubes & !(open | node.included),
-                unmet,
-            },
+            return match best {
+                None => Verdict::Universal,
+                Some((_, deficit, free)) => Verdict::Branch {
+                    free,
+                    deficit,
+                    excluded: self.cubes & !(open | node.included),
+                    unmet: live.into(),
+                },
+            };
         }
     }
 
@@ -236,6 +249,7 @@ impl Search {
                     .filter(|&g| self.group[g as usize][c] as usize == c)
                     .collect(),
                 unmet: unmet.clone(),
+                added: Some(c as u8),
             });
             excluded |= node
                 .group
@@ -266,7 +280,14 @@ impl Search {
             included: 0,
             excluded: 0,
             group: (0..self.group.len() as u16).collect(),
-            unmet: (0..self.constraints.len() as u32).collect(),
+            unmet: self
+                .constraints
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (i as u32, c.need))
+                .collect::<Vec<_>>()
+                .into(),
+            added: None,
         }
     }
 
@@ -365,12 +386,15 @@ impl UniversalSearch {
         }))
     }
 
-    fn key(set: Set) -> String {
-        format!("set {set:032x}")
+    fn key(class: Set) -> String {
+        format!("class {class:032x}")
     }
 
+    /// The set a tally key names: a class's canonical form, or (in outputs and checkpoints
+    /// of earlier versions, which listed every set found) a set.
     fn set_of_key(key: &str) -> Option<Set> {
-        Set::from_str_radix(key.strip_prefix("set ")?, 16).ok()
+        let hex = key.strip_prefix("class ").or_else(|| key.strip_prefix("set "))?;
+        Set::from_str_radix(hex, 16).ok()
     }
 
     /// The distinct canonical universal sets found in a total, with their orbit sizes.
@@ -404,7 +428,19 @@ impl Problem for UniversalSearch {
         self.search.explore(&self.units[unit], &mut found);
         let mut t = Tally::new();
         t.add("nodes", found.nodes as u128);
-        for s in found.sets {
+        // One key per class (its canonical form), not per set found: orbital branching may
+        // reach a class through several of its sets, and a size with millions of sets (C_5,
+        // 15 cubes) would otherwise fill the checkpoint.
+        found.sets.sort_unstable();
+        found.sets.dedup();
+        let mut canon: Vec<Set> = found
+            .sets
+            .iter()
+            .map(|&s| canonical(&self.search.group, s))
+            .collect();
+        canon.sort_unstable();
+        canon.dedup();
+        for s in canon {
             t.add(&Self::key(s), 1);
         }
         t
@@ -447,6 +483,97 @@ impl Problem for UniversalSearch {
         }
         (fields, text)
     }
+}
+
+impl UniversalSearch {
+    /// Runs every work unit in this process (rayon's threads; no checkpoint) and returns the
+    /// classes of universal sets of at most [`Search::size`] cubes with their orbit sizes,
+    /// and the nodes visited. Long sizes (C_5 from 14 cubes on) belong to the search
+    /// driver, which checkpoints.
+    pub fn run_all(&self) -> (Vec<(Set, usize)>, u64) {
+        use rayon::prelude::*;
+        let total = (0..self.unit_count())
+            .into_par_iter()
+            .map(|u| self.run_unit(u, &mut |_| {}))
+            .reduce(Tally::new, |mut a, b| {
+                a.merge(&b);
+                a
+            });
+        (self.classes(&total), total.get("nodes") as u64)
+    }
+}
+
+/// The answer to "how few cubes of C_n build every target?".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Minimum {
+    /// The family has fewer than the 8 distinct cubes a building needs (C_1).
+    TooFewCubes,
+    /// No set is universal: a target's cells need more distinct cubes than fit them.
+    Obstructed(Obstruction),
+    /// No universal set of at most `max_size` cubes (the sizes searched, none found).
+    NoneUpTo {
+        /// The largest size searched.
+        max_size: usize,
+        /// Search nodes over all sizes.
+        nodes: u64,
+    },
+    /// Universal sets of `size` cubes exist and none of `size - 1` (searched exhaustively).
+    Found {
+        /// The fewest cubes of a universal set.
+        size: usize,
+        /// The minimum universal sets up to symmetry: canonical form and orbit size (the
+        /// number of sets in the class), each re-checked with the geometric solver.
+        classes: Vec<(Set, usize)>,
+        /// Search nodes over all sizes.
+        nodes: u64,
+    },
+}
+
+/// The minimum universal sets of a family by the exact search, sizes 8, 9, ... up to
+/// `max_size` until one has universal sets. Every set found is re-checked target by target
+/// with the geometric solver ([`check_geometric`]).
+pub fn minimum(family: &Family, max_size: usize) -> Result<Minimum> {
+    if family.len() < 8 {
+        return Ok(Minimum::TooFewCubes);
+    }
+    let mut nodes = 0;
+    for size in 8..=max_size.min(family.len()) {
+        let problem = match UniversalSearch::new(family.clone(), size)? {
+            Ok(p) => p,
+            Err(o) => return Ok(Minimum::Obstructed(o)),
+        };
+        let (classes, n) = problem.run_all();
+        nodes += n;
+        if !classes.is_empty() {
+            check_geometric(family, &classes.iter().map(|c| c.0).collect::<Vec<_>>())?;
+            return Ok(Minimum::Found { size, classes, nodes });
+        }
+    }
+    Ok(Minimum::NoneUpTo { max_size, nodes })
+}
+
+/// Re-checks universal sets with the geometric solver (turning the cubes into every
+/// target), which shares nothing with the Hall constraints of the search: an error
+/// ([`Error::Disagreement`]) names the first set and target that fail.
+pub fn check_geometric(family: &Family, sets: &[Set]) -> Result<()> {
+    use crate::colour::macmahon::target::Solver;
+    use crate::colour::FaceColouring;
+    for &s in sets {
+        let pool: Vec<(usize, &[FaceColouring])> = members(s)
+            .map(|c| (c, family.cubes[c].orientations.as_slice()))
+            .collect();
+        for (t, cube) in family.cubes.iter().enumerate() {
+            if !Solver::from_pool(&pool, cube.faces, false).exists() {
+                return Err(Error::disagreement(format!(
+                    "set {} does not build target #{} ({}) when the cubes are turned",
+                    family.names(s).join(","),
+                    t + 1,
+                    cube.name
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// An upper bound on the minimum: `tries` times, start from all `cubes` and drop them in a
@@ -623,6 +750,53 @@ mod tests {
             assert!(ts.iter().all(|t| t.built_by(s)), "n = {n}");
             assert!(s.count_ones() as usize >= minimum, "n = {n}");
         }
+    }
+
+    #[test]
+    fn minimum_gives_the_known_sizes_and_counts() {
+        // n = 4, 6: 10, 12 cubes; 7, 1 classes; 102, 10 sets (docs/colour-cubes.md; n = 3
+        // takes ~10 s of search from size 8 and is checked size by size above).
+        for (n, size, classes, in_all) in [(4, 10, 7, 102), (6, 12, 1, 10)] {
+            match minimum(&Family::new(n).unwrap(), 20).unwrap() {
+                Minimum::Found {
+                    size: s, classes: c, ..
+                } => {
+                    assert_eq!(
+                        (s, c.len(), c.iter().map(|x| x.1).sum::<usize>()),
+                        (size, classes, in_all),
+                        "n = {n}"
+                    );
+                }
+                other => panic!("n = {n}: {other:?}"),
+            }
+        }
+        assert_eq!(
+            minimum(&Family::new(1).unwrap(), 20).unwrap(),
+            Minimum::TooFewCubes
+        );
+        assert!(matches!(
+            minimum(&Family::new(2).unwrap(), 20).unwrap(),
+            Minimum::Obstructed(_)
+        ));
+        assert!(matches!(
+            minimum(&Family::new(4).unwrap(), 9).unwrap(),
+            Minimum::NoneUpTo { max_size: 9, .. }
+        ));
+    }
+
+    #[test]
+    fn geometric_check_rejects_a_set_one_cube_short() {
+        let f = Family::new(4).unwrap();
+        let Minimum::Found { classes, .. } = minimum(&f, 10).unwrap() else {
+            panic!("C_4 has universal 10-sets")
+        };
+        let s = classes[0].0;
+        assert!(check_geometric(&f, &[s]).is_ok());
+        let short = s & !(1 << s.trailing_zeros());
+        assert!(matches!(
+            check_geometric(&f, &[short]),
+            Err(Error::Disagreement(_))
+        ));
     }
 
     #[test]

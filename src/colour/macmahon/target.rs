@@ -77,7 +77,7 @@ impl Solver {
     pub fn for_each(&self, f: &mut dyn FnMut(&Arrangement)) -> u64 {
         let mut placed = Vec::with_capacity(8);
         let mut used = vec![false; self.pool_size];
-        self.extend(&mut placed, &mut used, f)
+        self.extend(&mut placed, &mut used, f, u64::MAX)
     }
 
     /// The number of arrangements.
@@ -85,11 +85,21 @@ impl Solver {
         self.for_each(&mut |_| {})
     }
 
+    /// Whether there is an arrangement: stops at the first (a target can have millions when
+    /// colours repeat).
+    pub fn exists(&self) -> bool {
+        let mut placed = Vec::with_capacity(8);
+        let mut used = vec![false; self.pool_size];
+        self.extend(&mut placed, &mut used, &mut |_| {}, 1) > 0
+    }
+
+    /// Arrangements extending `placed`, at most `limit` of them.
     fn extend(
         &self,
         placed: &mut Vec<(usize, FaceColouring)>,
         used: &mut [bool],
         f: &mut dyn FnMut(&Arrangement),
+        limit: u64,
     ) -> u64 {
         let cell = placed.len();
         if cell == 8 {
@@ -102,9 +112,12 @@ impl Solver {
             if !used[p] && self.inside_fits(cell, &o, placed) {
                 used[p] = true;
                 placed.push((cube, o));
-                total += self.extend(placed, used, f);
+                total += self.extend(placed, used, f, limit - total);
                 placed.pop();
                 used[p] = false;
+                if total >= limit {
+                    break;
+                }
             }
         }
         total
@@ -150,6 +163,22 @@ mod tests {
         let ba = m.index("Ba").unwrap();
         assert_eq!(count(&m, ba, set, false), 16);
         assert_eq!(count(&m, ba, set, true), 2);
+    }
+
+    #[test]
+    fn exists_agrees_with_count() {
+        // Conway's set builds Ba (16 ways) and not every other target; exists() stops early.
+        let m = MacMahon::new();
+        let set = m.parse_set("Ac,Ad,Ae,Af,Cb,Db,Eb,Fb").unwrap();
+        let mut built = 0;
+        for t in 0..30 {
+            for interior in [false, true] {
+                let s = Solver::new(&m, m.cubes[t].faces, set, interior);
+                assert_eq!(s.exists(), s.count() > 0, "target {t}");
+                built += s.exists() as usize;
+            }
+        }
+        assert!(built > 0 && built < 60);
     }
 
     #[test]
