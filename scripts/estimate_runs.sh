@@ -11,7 +11,7 @@ run() {
     mkdir -p "$dir"
     echo "$BIN $*" > "$dir/command.txt"
     uptime > "$dir/load.txt"
-    /usr/bin/time -f "wall %e s, cpu user %U s, sys %S s" nice -n 10 "$BIN" "$@" \
+    /usr/bin/time -v nice -n 10 "$BIN" "$@" \
         --checkpoint "$dir/checkpoint.json" >"$dir/output.txt" 2>"$dir/stderr.txt"
     echo "exit $?" >> "$dir/stderr.txt"
     uptime >> "$dir/load.txt"
@@ -23,7 +23,18 @@ for spec in \
     "order5-sis square estimate --order 5 --method sis --samples 300000 --seed 5" \
     "order6-sis square estimate --order 6 --method sis --samples 1000000 --seed 6" \
     "order7-knuth square estimate --order 7 --samples 1500000 --seed 7" \
-    "order8-knuth square estimate --order 8 --samples 1500000 --seed 8"
+    "order8-knuth square estimate --order 8 --samples 1500000 --seed 8" \
+    "anneal-order5 square estimate --order 5 --method anneal --samples 800 --batch 8 --seed 5" \
+    "anneal-order6 square estimate --order 6 --method anneal --samples 600 --batch 6 --seed 6" \
+    "anneal-order7 square estimate --order 7 --method anneal --samples 600 --batch 6 --seed 7" \
+    "anneal-order8 square estimate --order 8 --method anneal --samples 500 --batch 5 --seed 8" \
+    "anneal-order10 square estimate --order 10 --method anneal --samples 400 --batch 4 --seed 10" \
+    "anneal-order12 square estimate --order 12 --method anneal --samples 300 --batch 3 --seed 12" \
+    "anneal-order15 square estimate --order 15 --method anneal --samples 240 --batch 2 --seed 15" \
+    "anneal-order20 square estimate --order 20 --method anneal --samples 200 --batch 2 --seed 20" \
+    "anneal-order25 square estimate --order 25 --method anneal --samples 160 --batch 1 --seed 25" \
+    "anneal-order30 square estimate --order 30 --method anneal --samples 300 --batch 3 --seed 30" \
+    "anneal-cube4 cube estimate --order 4 --method anneal --samples 100 --batch 1 --seed 4"
 do
     set -- $spec
     name=$1; shift

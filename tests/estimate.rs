@@ -63,6 +63,56 @@ fn sis_is_calibrated_on_order_4_magic_squares() {
     calibrated(Target::Square(SquareKind::Magic, 4), Estimator::Sis, 4000, 7040.0);
 }
 
+/// The annealing estimator with a short schedule (2000 steps, about 0.2 ms a sample) on
+/// order-3 magic squares (exact 8): its samples are heavy-tailed, which is what calibration
+/// must survive.
+#[test]
+fn anneal_is_calibrated_on_order_3_magic_squares() {
+    let o = Options {
+        steps: Some(2000),
+        ..opts(Target::Square(SquareKind::Magic, 3), Estimator::Anneal, 200)
+    };
+    let hit = coverage(&o, 0..120, LogNum::from_f64(8.0), 0.95).unwrap();
+    assert!((104..=120).contains(&hit), "anneal order 3: {hit} of 120");
+}
+
+#[test]
+#[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
+fn anneal_calibration_on_larger_cases() {
+    for (target, steps, samples, exact) in [
+        (Target::Square(SquareKind::Magic, 4), 20_000, 400, 7040.0),
+        (Target::Square(SquareKind::SemiMagic, 4), 20_000, 400, 549_504.0),
+        (Target::Cube(CubeKind::Simple, 3), 20_000, 400, 192.0),
+    ] {
+        let o = Options {
+            steps: Some(steps),
+            ..opts(target, Estimator::Anneal, samples)
+        };
+        let hit = coverage(&o, 0..120, LogNum::from_f64(exact), 0.95).unwrap();
+        assert!((104..=120).contains(&hit), "anneal {target:?}: {hit} of 120");
+    }
+}
+
+#[test]
+fn anneal_from_the_command_line_and_its_spec_merges() {
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "square", "estimate", "--order", "4", "--method", "anneal", "--steps", "5000", "--samples", "600",
+            "--seed", "4", "--quiet", "--format", "jsonl",
+        ];
+        args.extend_from_slice(extra);
+        cubelab(&args)
+    };
+    let one = run(&["--threads", "1"]);
+    assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
+    let s = summary(&one);
+    assert_eq!(s["exact"], "7040");
+    assert!(s["exact_z"].as_f64().unwrap().abs() < 4.0, "{s}");
+    let want = stable(&one);
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(stable(&three_shards_merged(dir.path(), &run, &|_| {})), want);
+}
+
 #[test]
 #[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
 fn calibration_on_larger_cases() {
@@ -246,6 +296,15 @@ fn bad_requests_are_one_line_and_exit_2() {
             "18446744073709551615",
             "--batch",
             "1",
+        ],
+        vec![
+            "square", "estimate", "--order", "100", "--method", "anneal", "--samples", "10",
+        ],
+        vec![
+            "square", "estimate", "--order", "5", "--method", "anneal", "--steps", "0",
+        ],
+        vec![
+            "square", "estimate", "--order", "5", "--method", "anneal", "--steps", "18446744073709551615",
         ],
         vec!["cube", "estimate", "--order", "2"],
         vec!["cube", "estimate", "--order", "3", "--kind", "perfect"],

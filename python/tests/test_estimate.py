@@ -22,6 +22,11 @@ def test_squares_of_order_4_against_the_enumeration(method):
     assert e["classes_estimate"] == pytest.approx(e["estimate"] / 8)
 
 
+def test_anneal_on_order_3_squares_with_a_short_schedule():
+    e = cubelab.estimate_squares(3, method="anneal", steps=2000, samples=2000, seed=2)
+    assert e["exact"] == 8 and within(e, 8) and e["spec"]["steps"] == 2000
+
+
 def test_cubes_of_order_3_against_the_enumeration():
     e = cubelab.estimate_cubes(3, samples=200, seed=3)
     assert within(e, len(cubelab.enumerate_cubes(3))) and e["exact"] == 192
