@@ -23,7 +23,13 @@ for spec in \
     "order5-sis square estimate --order 5 --method sis --samples 300000 --seed 5" \
     "order6-sis square estimate --order 6 --method sis --samples 1000000 --seed 6" \
     "order7-knuth square estimate --order 7 --samples 1500000 --seed 7" \
-    "order8-knuth square estimate --order 8 --samples 1500000 --seed 8"
+    "order8-knuth square estimate --order 8 --samples 1500000 --seed 8" \
+    "population-order5 square estimate --order 5 --method population --samples 400 --seed 5" \
+    "population-order6 square estimate --order 6 --method population --samples 200 --seed 6" \
+    "population-order8 square estimate --order 8 --method population --samples 100 --seed 8" \
+    "population-order12 square estimate --order 12 --method population --samples 40 --seed 12" \
+    "population-order20 square estimate --order 20 --method population --samples 12 --seed 20" \
+    "population-order30 square estimate --order 30 --method population --samples 8 --seed 30"
 do
     set -- $spec
     name=$1; shift
