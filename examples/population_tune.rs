@@ -76,7 +76,12 @@ fn main() {
         for (i, r) in t.ln_ratios.iter().enumerate().take(k) {
             acc += r;
             if (i + 1) % (k / 10).max(1) == 0 {
-                line += &format!(" {:.2e}:{acc:.2}", p.schedule().betas[i]);
+                line += &format!(
+                    " {:.2e}:{acc:.2}(E {:.1}, acc {:.3})",
+                    p.schedule().betas[i],
+                    t.mean_energy[i],
+                    t.acceptance[i]
+                );
             }
         }
         println!("{line}");

@@ -34,7 +34,13 @@ for spec in \
     "anneal-order20 square estimate --order 20 --method anneal --samples 200 --batch 2 --seed 20" \
     "anneal-order25 square estimate --order 25 --method anneal --samples 160 --batch 1 --seed 25" \
     "anneal-order30 square estimate --order 30 --method anneal --samples 300 --batch 3 --seed 30" \
-    "anneal-cube4 cube estimate --order 4 --method anneal --samples 100 --batch 1 --seed 4"
+    "anneal-cube4 cube estimate --order 4 --method anneal --samples 100 --batch 1 --seed 4" \
+    "population-order5 square estimate --order 5 --method population --samples 400 --seed 5" \
+    "population-order6 square estimate --order 6 --method population --samples 200 --seed 6" \
+    "population-order8 square estimate --order 8 --method population --samples 100 --seed 8" \
+    "population-order12 square estimate --order 12 --method population --samples 40 --seed 12" \
+    "population-order20 square estimate --order 20 --method population --samples 12 --seed 20" \
+    "population-order30 square estimate --order 30 --method population --samples 8 --seed 30"
 do
     set -- $spec
     name=$1; shift

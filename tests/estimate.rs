@@ -113,9 +113,60 @@ fn anneal_from_the_command_line_and_its_spec_merges() {
     assert_eq!(stable(&three_shards_merged(dir.path(), &run, &|_| {})), want);
 }
 
+/// Population annealing: one run per sample, 12 runs per seed (with so few the normal
+/// interval covers about 92 % rather than 95 %, which the bound of 104 of 120 allows).
+#[test]
+fn population_is_calibrated_on_order_3_semi_magic_squares() {
+    calibrated(
+        Target::Square(SquareKind::SemiMagic, 3),
+        Estimator::Population,
+        12,
+        72.0,
+    );
+}
+
+#[test]
+fn population_runs_are_reproducible_and_record_their_schedule() {
+    let run = |threads: &str| {
+        cubelab(&[
+            "square",
+            "estimate",
+            "--order",
+            "4",
+            "--method",
+            "population",
+            "--samples",
+            "6",
+            "--seed",
+            "3",
+            "--quiet",
+            "--format",
+            "jsonl",
+            "--threads",
+            threads,
+        ])
+    };
+    let one = run("1");
+    assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
+    assert_eq!(stable(&run("2")), stable(&one));
+    let text = String::from_utf8(one.stdout.clone()).unwrap();
+    let spec = &records(&text)[0]["problem"];
+    assert_eq!(spec["method"], "population", "{spec}");
+    assert!(spec["schedule"]["replicas"].as_u64().unwrap() >= 64, "{spec}");
+    let s = summary(&one);
+    assert_eq!(s["exact"], "7040");
+    assert_eq!(s["batches"], "6");
+}
+
 #[test]
 #[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
 fn calibration_on_larger_cases() {
+    calibrated(
+        Target::Square(SquareKind::Magic, 4),
+        Estimator::Population,
+        30,
+        7040.0,
+    );
     calibrated(
         Target::Square(SquareKind::SemiMagic, 4),
         Estimator::Knuth,
@@ -307,6 +358,7 @@ fn bad_requests_are_one_line_and_exit_2() {
             "square", "estimate", "--order", "5", "--method", "anneal", "--steps", "18446744073709551615",
         ],
         vec!["cube", "estimate", "--order", "2"],
+        vec!["square", "estimate", "--order", "65", "--method", "population"],
         vec!["cube", "estimate", "--order", "3", "--kind", "perfect"],
     ] {
         let out = cubelab(&args);

@@ -237,7 +237,7 @@ impl Population {
     /// the schedule has no replicas, too many, or inverse temperatures that do not increase
     /// from above 0).
     pub fn with_schedule(cells: usize, constraints: &[Constraint], schedule: Schedule) -> Option<Population> {
-        if cells < 2 || cells > MAX_CELLS || !(1..=MAX_REPLICAS).contains(&schedule.replicas) {
+        if !(2..=MAX_CELLS).contains(&cells) || !(1..=MAX_REPLICAS).contains(&schedule.replicas) {
             return None;
         }
         let increasing = schedule.betas.windows(2).all(|w| w[0] < w[1]);
@@ -441,7 +441,7 @@ impl Population {
             let i = rng.gen_range(0..cells) as usize;
             let r = rng.gen_range(0..spans) as usize;
             let a = one.value[i] as usize;
-            let b = if r % 2 == 0 {
+            let b = if r.is_multiple_of(2) {
                 a + r / 2 + 1
             } else {
                 a.wrapping_sub(r / 2 + 1)
