@@ -757,9 +757,8 @@ mod tests {
 
     #[test]
     fn minimum_gives_the_known_sizes_and_counts() {
-        // n = 4, 6: 10, 12 cubes; 7, 1 classes; 102, 10 sets (docs/colour-cubes.md; n = 3
-        // takes ~10 s of search from size 8 and is checked size by size above).
-        for (n, size, classes, in_all) in [(4, 10, 7, 102), (6, 12, 1, 10)] {
+        // n = 3, 4, 6: 11, 10, 12 cubes; 7, 7, 1 classes; 27, 102, 10 sets (docs/colour-cubes.md).
+        for (n, size, classes, in_all) in [(3, 11, 7, 27), (4, 10, 7, 102), (6, 12, 1, 10)] {
             match minimum(&Family::new(n).unwrap(), 20).unwrap() {
                 Minimum::Found {
                     size: s, classes: c, ..
