@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Python package's tests, as CI runs them: a fresh virtual environment, `pip install
-# ./python pytest numpy mypy` (maturin from PyPI builds the extension with the machine's Rust
-# toolchain; mypy checks the type stubs), then pytest over python/tests. Exits non-zero when
+# ./python pytest numpy mypy highspy` (maturin from PyPI builds the extension with the machine's Rust
+# toolchain; mypy checks the type stubs; highspy runs scripts/universal_ilp.py, the second
+# method for minimum universal sets), then pytest over python/tests. Exits non-zero when
 # the build or any test fails, or when pytest collects no test. The error-message tests
 # compare with target/release/cubelab when it is built (`cargo build --release`, or after
 # `cargo test --release`) and are skipped otherwise.
@@ -20,7 +21,7 @@ export CUBELAB_DATA=${CUBELAB_DATA:-$repo/target/tmp/molecube-data}
 rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet "$repo/python" pytest numpy mypy
+"$venv/bin/python" -m pip install --quiet "$repo/python" pytest numpy mypy highspy
 # From the tests' own folder, so `import cubelab` is the installed package, not python/cubelab.
 cd "$repo/python/tests"
 "$venv/bin/python" -m pytest -p no:cacheprovider -q "$@"

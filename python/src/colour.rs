@@ -204,7 +204,13 @@ fn colour_universal<'py>(py: Python<'py>, colours: usize, max_size: usize) -> Py
     match answer {
         Minimum::TooFewCubes => {
             out.set_item("universal", false)?;
-            out.set_item("reason", format!("C_{colours} has {} cube(s); a building needs 8 distinct cubes", f.len()))?;
+            out.set_item(
+                "reason",
+                format!(
+                    "C_{colours} has {} cube(s); a building needs 8 distinct cubes",
+                    f.len()
+                ),
+            )?;
         }
         Minimum::Obstructed(o) => {
             let cells: Vec<usize> = (0..8).filter(|p| o.cells >> p & 1 == 1).collect();

@@ -153,8 +153,8 @@ def _ilp_script():
 
 def test_colour_universal_sets_checked_in_python(cli):
     ilp = _ilp_script()
-    # n = 4, 6: 10 and 12 cubes; 7 and 1 classes; 102 and 10 sets (for n = 6 the paper's ten).
-    for n, size, classes, in_all in [(4, 10, 7, 102), (6, 12, 1, 10)]:
+    # n = 3, 4, 6: 11, 10, 12 cubes; 7, 7, 1 classes; 27, 102, 10 sets (n = 6: the paper's ten).
+    for n, size, classes, in_all in [(3, 11, 7, 27), (4, 10, 7, 102), (6, 12, 1, 10)]:
         u = cubelab.colour_universal(n, max_size=size)
         assert (u["minimum"], u["up_to_symmetry"], u["in_all"]) == (size, classes, in_all), n
         cubes = ilp.family(n)
@@ -192,7 +192,7 @@ def test_colour_universal_minimum_equals_the_integer_program():
     # The second method: HiGHS proves the minimum of a model built in Python alone.
     pytest.importorskip("highspy")
     ilp = _ilp_script()
-    for n in (4, 6):  # n = 3 (11) takes ~10 s of search here; docs/runs/colour-universal-second
+    for n in (3, 4, 6):
         r = ilp.solve(n, "hall", 1, 0, True)
         assert r["status"] == "Optimal" and r["set_checked_by_matching"], r
         assert r["minimum"] == cubelab.colour_universal(n, max_size=r["minimum"])["minimum"], n

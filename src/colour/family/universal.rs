@@ -259,15 +259,22 @@ impl Search {
         Ok(out)
     }
 
-    /// Explores the subtree of `node`.
+    /// Explores the subtree of `node`, listing the universal sets reached.
     pub fn explore(&self, node: &Node, found: &mut Found) {
-        found.nodes += 1;
+        let Found { nodes, sets } = found;
+        self.explore_with(node, nodes, &mut |s| sets.push(s));
+    }
+
+    /// Explores the subtree of `node`: adds its nodes to `nodes` and calls `leaf` with every
+    /// universal set reached.
+    pub fn explore_with(&self, node: &Node, nodes: &mut u64, leaf: &mut dyn FnMut(Set)) {
+        *nodes += 1;
         match self.children(node) {
-            Err(true) => found.sets.push(node.included),
+            Err(true) => leaf(node.included),
             Err(false) => {}
             Ok(kids) => {
                 for k in &kids {
-                    self.explore(k, found);
+                    self.explore_with(k, nodes, leaf);
                 }
             }
         }
@@ -424,22 +431,18 @@ impl Problem for UniversalSearch {
     }
 
     fn run_unit(&self, unit: usize, _emit: &mut dyn FnMut(Value)) -> Tally {
-        let mut found = Found::default();
-        self.search.explore(&self.units[unit], &mut found);
-        let mut t = Tally::new();
-        t.add("nodes", found.nodes as u128);
         // One key per class (its canonical form), not per set found: orbital branching may
         // reach a class through several of its sets, and a size with millions of sets (C_5,
-        // 15 cubes) would otherwise fill the checkpoint.
-        found.sets.sort_unstable();
-        found.sets.dedup();
-        let mut canon: Vec<Set> = found
-            .sets
-            .iter()
-            .map(|&s| canonical(&self.search.group, s))
-            .collect();
+        // 15 cubes) would otherwise fill memory and the checkpoint.
+        let mut nodes = 0;
+        let mut classes = std::collections::HashSet::new();
+        self.search.explore_with(&self.units[unit], &mut nodes, &mut |s| {
+            classes.insert(canonical(&self.search.group, s));
+        });
+        let mut t = Tally::new();
+        t.add("nodes", nodes as u128);
+        let mut canon: Vec<Set> = classes.into_iter().collect();
         canon.sort_unstable();
-        canon.dedup();
         for s in canon {
             t.add(&Self::key(s), 1);
         }
@@ -754,9 +757,8 @@ mod tests {
 
     #[test]
     fn minimum_gives_the_known_sizes_and_counts() {
-        // n = 4, 6: 10, 12 cubes; 7, 1 classes; 102, 10 sets (docs/colour-cubes.md; n = 3
-        // takes ~10 s of search from size 8 and is checked size by size above).
-        for (n, size, classes, in_all) in [(4, 10, 7, 102), (6, 12, 1, 10)] {
+        // n = 3, 4, 6: 11, 10, 12 cubes; 7, 7, 1 classes; 27, 102, 10 sets (docs/colour-cubes.md).
+        for (n, size, classes, in_all) in [(3, 11, 7, 27), (4, 10, 7, 102), (6, 12, 1, 10)] {
             match minimum(&Family::new(n).unwrap(), 20).unwrap() {
                 Minimum::Found {
                     size: s, classes: c, ..
