@@ -43,11 +43,18 @@ fn main() {
     let lw: Vec<f64> = runs.iter().map(|r| r.ln_weight).collect();
     let m = lw.iter().sum::<f64>() / lw.len() as f64;
     let sd = (lw.iter().map(|x| (x - m).powi(2)).sum::<f64>() / lw.len() as f64).sqrt();
-    let f: Vec<f64> = runs.iter().map(|r| r.zero_moves as f64 / r.final_moves as f64).collect();
+    let f: Vec<f64> = runs
+        .iter()
+        .map(|r| r.zero_moves as f64 / r.final_moves as f64)
+        .collect();
     let fm = f.iter().sum::<f64>() / f.len() as f64;
     let fz = f.iter().filter(|&&x| x == 0.0).count();
     // Relative variance of X = W f per sample, from the samples themselves.
-    let xs: Vec<f64> = runs.iter().zip(&f).map(|(r, f)| (r.ln_weight - m).exp() * f).collect();
+    let xs: Vec<f64> = runs
+        .iter()
+        .zip(&f)
+        .map(|(r, f)| (r.ln_weight - m).exp() * f)
+        .collect();
     let xm = xs.iter().sum::<f64>() / xs.len() as f64;
     let xv = xs.iter().map(|x| (x - xm).powi(2)).sum::<f64>() / xs.len() as f64 / (xm * xm);
     println!(

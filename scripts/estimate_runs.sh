@@ -34,6 +34,7 @@ for spec in \
     "anneal-order20 square estimate --order 20 --method anneal --samples 200 --batch 2 --seed 20" \
     "anneal-order25 square estimate --order 25 --method anneal --samples 160 --batch 1 --seed 25" \
     "anneal-order30 square estimate --order 30 --method anneal --samples 300 --batch 3 --seed 30" \
+    "anneal-order30-long square estimate --order 30 --method anneal --samples 600 --batch 6 --seed 31" \
     "anneal-cube4 cube estimate --order 4 --method anneal --samples 100 --batch 1 --seed 4"
 do
     set -- $spec

@@ -185,7 +185,11 @@ impl Estimator {
     /// The names, for messages: "knuth, sis, sis-uniform or anneal".
     pub fn names() -> String {
         let names: Vec<&str> = Estimator::ALL.iter().map(|e| e.name()).collect();
-        format!("{} or {}", names[..names.len() - 1].join(", "), names[names.len() - 1])
+        format!(
+            "{} or {}",
+            names[..names.len() - 1].join(", "),
+            names[names.len() - 1]
+        )
     }
 }
 
