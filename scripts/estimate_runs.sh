@@ -34,6 +34,8 @@ for spec in \
     "anneal-order20 square estimate --order 20 --method anneal --samples 200 --batch 2 --seed 20" \
     "anneal-order25 square estimate --order 25 --method anneal --samples 160 --batch 1 --seed 25" \
     "anneal-order30 square estimate --order 30 --method anneal --samples 300 --batch 3 --seed 30" \
+    "anneal-order30-long square estimate --order 30 --method anneal --samples 600 --batch 6 --seed 31" \
+    "anneal-order30-2000 square estimate --order 30 --method anneal --samples 2000 --batch 10 --seed 300" \
     "anneal-cube4 cube estimate --order 4 --method anneal --samples 100 --batch 1 --seed 4" \
     "population-order5 square estimate --order 5 --method population --samples 400 --seed 5" \
     "population-order6 square estimate --order 6 --method population --samples 200 --seed 6" \

@@ -25,6 +25,13 @@ fn opts(target: Target, method: Estimator, samples: u64) -> Options {
     }
 }
 
+/// `cubelab` with the arguments `base` and then `extra`.
+fn with_extra(base: &[&str], extra: &[&str]) -> std::process::Output {
+    let mut args = base.to_vec();
+    args.extend_from_slice(extra);
+    cubelab(&args)
+}
+
 fn summary(out: &std::process::Output) -> Value {
     let text = String::from_utf8(out.stdout.clone()).unwrap();
     records(&text)
@@ -95,14 +102,24 @@ fn anneal_calibration_on_larger_cases() {
 
 #[test]
 fn anneal_from_the_command_line_and_its_spec_merges() {
-    let run = |extra: &[&str]| {
-        let mut args = vec![
-            "square", "estimate", "--order", "4", "--method", "anneal", "--steps", "5000", "--samples", "600",
-            "--seed", "4", "--quiet", "--format", "jsonl",
-        ];
-        args.extend_from_slice(extra);
-        cubelab(&args)
-    };
+    let base = [
+        "square",
+        "estimate",
+        "--order",
+        "4",
+        "--method",
+        "anneal",
+        "--steps",
+        "5000",
+        "--samples",
+        "600",
+        "--seed",
+        "4",
+        "--quiet",
+        "--format",
+        "jsonl",
+    ];
+    let run = |extra: &[&str]| with_extra(&base, extra);
     let one = run(&["--threads", "1"]);
     assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
     let s = summary(&one);
@@ -250,23 +267,20 @@ fn order_3_cubes_and_an_exact_tail() {
 
 #[test]
 fn same_seed_same_estimate_for_any_thread_count_and_shards_merge() {
-    let run = |extra: &[&str]| {
-        let mut args = vec![
-            "square",
-            "estimate",
-            "--order",
-            "5",
-            "--samples",
-            "3000",
-            "--seed",
-            "9",
-            "--quiet",
-            "--format",
-            "jsonl",
-        ];
-        args.extend_from_slice(extra);
-        cubelab(&args)
-    };
+    let base = [
+        "square",
+        "estimate",
+        "--order",
+        "5",
+        "--samples",
+        "3000",
+        "--seed",
+        "9",
+        "--quiet",
+        "--format",
+        "jsonl",
+    ];
+    let run = |extra: &[&str]| with_extra(&base, extra);
     let one = run(&["--threads", "1"]);
     assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
     let want = stable(&one);
@@ -349,13 +363,27 @@ fn bad_requests_are_one_line_and_exit_2() {
             "1",
         ],
         vec![
-            "square", "estimate", "--order", "100", "--method", "anneal", "--samples", "10",
+            "square",
+            "estimate",
+            "--order",
+            "100",
+            "--method",
+            "anneal",
+            "--samples",
+            "10",
         ],
         vec![
             "square", "estimate", "--order", "5", "--method", "anneal", "--steps", "0",
         ],
         vec![
-            "square", "estimate", "--order", "5", "--method", "anneal", "--steps", "18446744073709551615",
+            "square",
+            "estimate",
+            "--order",
+            "5",
+            "--method",
+            "anneal",
+            "--steps",
+            "18446744073709551615",
         ],
         vec!["cube", "estimate", "--order", "2"],
         vec!["square", "estimate", "--order", "65", "--method", "population"],

@@ -93,7 +93,9 @@ impl Schedule {
         let mean_len = sets.iter().map(|c| c.cells.len()).sum::<usize>() as f64 / lines;
         // Variance of a sum of `mean_len` values drawn without replacement from 0..cells.
         let var = mean_len * (n * n - 1.0) / 12.0 * (n - mean_len).max(1.0) / (n - 1.0).max(1.0);
-        let steps = steps.unwrap_or_else(|| (131_072.0 * n.sqrt()).ceil() as u64).max(1);
+        let steps = steps
+            .unwrap_or_else(|| (131_072.0 * n.sqrt()).ceil() as u64)
+            .max(1);
         Schedule {
             steps,
             // About where a state with two sets off by one (some sets^2 of them) weighs as
@@ -209,7 +211,11 @@ impl Anneal {
 
     /// The most sets through one cell.
     pub fn max_sets_per_cell(&self) -> usize {
-        self.start.windows(2).map(|w| (w[1] - w[0]) as usize).max().unwrap_or(0)
+        self.start
+            .windows(2)
+            .map(|w| (w[1] - w[0]) as usize)
+            .max()
+            .unwrap_or(0)
     }
 
     /// The schedule every sample walks.
@@ -225,9 +231,8 @@ impl Anneal {
     /// One sample: ln of `cells! x W x f`, or `None` when no final move ended at `E = 0`.
     pub fn sample<R: RngCore>(&self, rng: &mut R) -> Option<f64> {
         let r = self.run(rng);
-        (r.zero_moves > 0).then(|| {
-            self.ln_arrangements + r.ln_weight + (r.zero_moves as f64 / r.final_moves as f64).ln()
-        })
+        (r.zero_moves > 0)
+            .then(|| self.ln_arrangements + r.ln_weight + (r.zero_moves as f64 / r.final_moves as f64).ln())
     }
 
     /// One annealing run from a uniformly random arrangement.
@@ -321,7 +326,13 @@ impl Anneal {
     /// a uniform difference in `1..=max_diff` with a fair sign. Targeted (half the time when
     /// `targeted` and some set is off): a uniform off set, a uniform cell of it, and the cell
     /// whose value would bring that set to its target.
-    fn propose<R: RngCore>(&self, st: &State, max_diff: u32, targeted: bool, rng: &mut R) -> Option<(usize, usize)> {
+    fn propose<R: RngCore>(
+        &self,
+        st: &State,
+        max_diff: u32,
+        targeted: bool,
+        rng: &mut R,
+    ) -> Option<(usize, usize)> {
         let coins = rng.next_u32();
         let (a, target) = if targeted && !st.off.is_empty() && coins & 1 == 1 {
             let l = st.off[below(rng, st.off.len())] as usize;
@@ -340,7 +351,15 @@ impl Anneal {
 
     /// The Metropolis–Hastings acceptance probability of swapping cells `a` and `b`
     /// (`min(1, ...)` left to the caller), and the energy change.
-    fn acceptance(&self, st: &State, a: usize, b: usize, beta: f64, max_diff: u32, targeted: bool) -> (f64, i64) {
+    fn acceptance(
+        &self,
+        st: &State,
+        a: usize,
+        b: usize,
+        beta: f64,
+        max_diff: u32,
+        targeted: bool,
+    ) -> (f64, i64) {
         if !targeted {
             // Random proposals alone are symmetric.
             let de = self.delta_energy(st, a, b);
@@ -490,13 +509,14 @@ mod tests {
         let mut k = vec![vec![0.0; states.len()]; states.len()];
         for (i, s) in states.iter().enumerate() {
             let st = a.state_of(s.clone());
-            let mut routes: Vec<(f64, i64)> = Vec::new(); // (probability, target value)
+            // Every way a move can go: (probability, chosen cell, value sought).
+            let mut routes: Vec<(f64, usize, i64)> = Vec::new();
             let share = if targeted && st.energy > 0 { 0.5 } else { 1.0 };
-            for cell in 0..n {
-                for m in 1..=max_d as i64 {
+            for (cell, &v) in s.iter().enumerate() {
+                for m in 1..=i64::from(max_d) {
                     for sign in [1, -1] {
-                        let p = share / (n as f64 * max_d as f64 * 2.0);
-                        routes.push((p, (cell as i64) << 32 | (i64::from(s[cell]) + sign * m) & 0xffff_ffff));
+                        let p = share / (n as f64 * f64::from(max_d) * 2.0);
+                        routes.push((p, cell, i64::from(v) + sign * m));
                     }
                 }
             }
@@ -505,13 +525,11 @@ mod tests {
                 for &l in &off {
                     for &c in &a.sets[l] {
                         let p = 0.5 / off.len() as f64 / a.sets[l].len() as f64;
-                        let t = i64::from(s[c as usize]) - st.dev[l];
-                        routes.push((p, i64::from(c) << 32 | t & 0xffff_ffff));
+                        routes.push((p, c as usize, i64::from(s[c as usize]) - st.dev[l]));
                     }
                 }
             }
-            for (p, route) in routes {
-                let (cell, t) = ((route >> 32) as usize, (route as u32) as i32 as i64);
+            for (p, cell, t) in routes {
                 if !(0..n as i64).contains(&t) {
                     k[i][i] += p;
                     continue;
@@ -560,7 +578,10 @@ mod tests {
         a.set_schedule(s);
         let states = permutations(6);
         let count = states.len();
-        let energy: Vec<f64> = states.iter().map(|v| a.state_of(v.clone()).energy as f64).collect();
+        let energy: Vec<f64> = states
+            .iter()
+            .map(|v| a.state_of(v.clone()).energy as f64)
+            .collect();
         let carry = |mass: &[f64], k: &[Vec<f64>]| -> Vec<f64> {
             let mut out = vec![0.0; count];
             for (i, m) in mass.iter().enumerate() {
@@ -590,7 +611,10 @@ mod tests {
         let mut expected_f = 0.0;
         for _ in 0..s.final_moves {
             mass = carry(&mass, &k);
-            expected_f += (0..count).filter(|&i| energy[i] == 0.0).map(|i| mass[i]).sum::<f64>();
+            expected_f += (0..count)
+                .filter(|&i| energy[i] == 0.0)
+                .map(|i| mass[i])
+                .sum::<f64>();
         }
         let x = count as f64 * expected_f / s.final_moves as f64;
         assert!((x - toy_count() as f64).abs() < 1e-9, "{x}");
