@@ -24,6 +24,8 @@ for spec in \
     "order6-sis square estimate --order 6 --method sis --samples 1000000 --seed 6" \
     "order7-knuth square estimate --order 7 --samples 1500000 --seed 7" \
     "order8-knuth square estimate --order 8 --samples 1500000 --seed 8" \
+    "population-order4 square estimate --order 4 --method population --samples 400 --seed 4" \
+    "population-order7 square estimate --order 7 --method population --samples 100 --seed 7" \
     "population-order5 square estimate --order 5 --method population --samples 400 --seed 5" \
     "population-order6 square estimate --order 6 --method population --samples 200 --seed 6" \
     "population-order8 square estimate --order 8 --method population --samples 100 --seed 8" \
