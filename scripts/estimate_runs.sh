@@ -31,7 +31,9 @@ for spec in \
     "population-order8 square estimate --order 8 --method population --samples 100 --seed 8" \
     "population-order12 square estimate --order 12 --method population --samples 40 --seed 12" \
     "population-order20 square estimate --order 20 --method population --samples 12 --seed 20" \
-    "population-order30 square estimate --order 30 --method population --samples 8 --seed 30"
+    "population-order30 square estimate --order 30 --method population --samples 8 --seed 30" \
+    "population-order30-20runs square estimate --order 30 --method population --samples 20 --seed 31" \
+    "population-order7-seed17 square estimate --order 7 --method population --samples 200 --seed 17"
 do
     set -- $spec
     name=$1; shift
