@@ -37,12 +37,16 @@ for spec in \
     "anneal-order30-long square estimate --order 30 --method anneal --samples 600 --batch 6 --seed 31" \
     "anneal-order30-2000 square estimate --order 30 --method anneal --samples 2000 --batch 10 --seed 300" \
     "anneal-cube4 cube estimate --order 4 --method anneal --samples 100 --batch 1 --seed 4" \
+    "population-order4 square estimate --order 4 --method population --samples 400 --seed 4" \
+    "population-order7 square estimate --order 7 --method population --samples 100 --seed 7" \
     "population-order5 square estimate --order 5 --method population --samples 400 --seed 5" \
     "population-order6 square estimate --order 6 --method population --samples 200 --seed 6" \
     "population-order8 square estimate --order 8 --method population --samples 100 --seed 8" \
     "population-order12 square estimate --order 12 --method population --samples 40 --seed 12" \
     "population-order20 square estimate --order 20 --method population --samples 12 --seed 20" \
-    "population-order30 square estimate --order 30 --method population --samples 8 --seed 30"
+    "population-order30 square estimate --order 30 --method population --samples 8 --seed 30" \
+    "population-order30-20runs square estimate --order 30 --method population --samples 20 --seed 31" \
+    "population-order7-seed17 square estimate --order 7 --method population --samples 200 --seed 17"
 do
     set -- $spec
     name=$1; shift

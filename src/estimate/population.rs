@@ -299,9 +299,11 @@ impl Population {
     /// In that picture the schedule's thermodynamic length is `L = sqrt(sets / 2) ln(1 + 2 v
     /// b_max)` and the variance of ln X about `L^2 / (K R)`. `K = 4 sqrt(sets) ln(1 + 2 v
     /// b_max)` steps keep each step's weights close (effective sample size about 95 %), and
-    /// `R = 8 L` replicas (64 to 1000) put the spread of ln X near 0.1-0.2. Below `b = 0.1`
+    /// `R = 8 L` replicas (64 to 1000) gave a spread of ln X of 0.2-0.35 at orders 5-20
+    /// (docs/estimates.md: more replicas pay better). Below `b = 0.1`
     /// the set sums are a few units off and single swaps rarely help, so those steps make 5
-    /// sweeps (on order-12 squares this cut the variance of ln X sevenfold for twice the time).
+    /// sweeps (on order-12 squares this cut the variance of ln X elevenfold for 2.2 times the
+    /// time; docs/runs/estimate-population-tuning).
     fn default_schedule(&self) -> Schedule {
         let sets = self.targets.len().max(1) as f64;
         let v = self.max_set_variance();
