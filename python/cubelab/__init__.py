@@ -264,7 +264,7 @@ def estimate_squares(
     ``estimate``, ``std_error``, ``relative_error``, ``ci95``, ``ci99`` (floats), the same
     per class (``classes_estimate``), ``samples``, beside it our ``exact`` count where the
     enumerator takes seconds and the ``published`` figures (each with its z-score). ``method``
-    ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform`` or
+    ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform``,
     ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample) or ``population``
     (population annealing, one run per sample);
     ``samples`` or ``seconds`` (default 60 s); the same ``seed`` gives the same answer on any

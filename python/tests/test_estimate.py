@@ -27,6 +27,11 @@ def test_anneal_on_order_3_squares_with_a_short_schedule():
     assert e["exact"] == 8 and within(e, 8) and e["spec"]["steps"] == 2000
 
 
+def test_population_on_order_3_semi_magic_squares():
+    e = cubelab.estimate_squares(3, "semi-magic", method="population", samples=12, seed=4)
+    assert e["exact"] == 72 and within(e, 72) and e["spec"]["method"] == "population"
+
+
 def test_cubes_of_order_3_against_the_enumeration():
     e = cubelab.estimate_cubes(3, samples=200, seed=3)
     assert within(e, len(cubelab.enumerate_cubes(3))) and e["exact"] == 192
