@@ -177,13 +177,18 @@ fn population_runs_are_reproducible_and_record_their_schedule() {
 
 #[test]
 #[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
-fn calibration_on_larger_cases() {
+fn population_calibration_on_order_4_magic_squares() {
     calibrated(
         Target::Square(SquareKind::Magic, 4),
         Estimator::Population,
         30,
         7040.0,
     );
+}
+
+#[test]
+#[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
+fn calibration_on_larger_cases() {
     calibrated(
         Target::Square(SquareKind::SemiMagic, 4),
         Estimator::Knuth,
