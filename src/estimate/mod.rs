@@ -265,14 +265,6 @@ impl Sampler {
             _ => (PILOT_SAMPLES, PILOT_HITS),
         }
     }
-
-    /// The annealing steps per sample (0 for the other estimators).
-    fn steps(&self) -> u64 {
-        match self {
-            Sampler::Anneal(a) => a.schedule().steps,
-            _ => 0,
-        }
-    }
 }
 
 /// The estimate as a search-driver problem.
@@ -485,6 +477,12 @@ fn compile(
     steps: Option<u64>,
 ) -> Result<(Sampler, usize)> {
     let cells = target.cells().unwrap_or(usize::MAX);
+    let fractional = || {
+        Error::impossible(format!(
+            "{}: the line sums are not whole numbers",
+            target.describe()
+        ))
+    };
     match method {
         Estimator::Knuth => {
             if cells > MAX_CELLS {
@@ -494,12 +492,7 @@ fn compile(
                 )));
             }
             let sys = SumSystem::with_order(cells, &target.constraints(), &target.symmetry_breaking())
-                .ok_or_else(|| {
-                    Error::impossible(format!(
-                        "{}: the line sums are not whole numbers",
-                        target.describe()
-                    ))
-                })?;
+                .ok_or_else(fractional)?;
             let tail = tail.unwrap_or_else(|| default_tail(target));
             let k = knuth::Knuth::new(sys, tail, lookahead, target.group_order());
             let tail = tail.min(k.branching());
@@ -512,13 +505,8 @@ fn compile(
                     target.describe()
                 )));
             }
-            let s =
-                sis::Sis::new(cells, &target.constraints(), method == Estimator::Sis).ok_or_else(|| {
-                    Error::impossible(format!(
-                        "{}: the line sums are not whole numbers",
-                        target.describe()
-                    ))
-                })?;
+            let s = sis::Sis::new(cells, &target.constraints(), method == Estimator::Sis)
+                .ok_or_else(fractional)?;
             Ok((Sampler::Sis(s), 0))
         }
         Estimator::Anneal => {
@@ -537,13 +525,7 @@ fn compile(
                 }
                 _ => {}
             }
-            let constraints = target.constraints();
-            let a = anneal::Anneal::new(cells, &constraints, steps).ok_or_else(|| {
-                Error::impossible(format!(
-                    "{}: the line sums are not whole numbers",
-                    target.describe()
-                ))
-            })?;
+            let a = anneal::Anneal::new(cells, &target.constraints(), steps).ok_or_else(fractional)?;
             if a.max_sets_per_cell() > anneal::MAX_SETS_PER_CELL {
                 return Err(Error::usage(format!(
                     "{}: a cell lies in {} sets, the anneal method takes at most {}",
@@ -562,12 +544,7 @@ fn compile(
                     population::MAX_CELLS
                 )));
             }
-            let p = population::Population::new(cells, &target.constraints()).ok_or_else(|| {
-                Error::impossible(format!(
-                    "{}: the line sums are not whole numbers",
-                    target.describe()
-                ))
-            })?;
+            let p = population::Population::new(cells, &target.constraints()).ok_or_else(fractional)?;
             Ok((Sampler::Population(p), 0))
         }
     }
@@ -632,11 +609,10 @@ impl Problem for EstimateProblem {
             "kind": self.target.kind_name(), "method": self.method.name(), "tail": self.tail, "lookahead": self.lookahead,
             "batch": self.batch, "units": self.units, "seed": self.seed, "scale_log2": self.scale_log2,
         });
-        if self.method == Estimator::Anneal {
-            spec["steps"] = json!(self.sampler.steps());
-        }
-        if let Sampler::Population(p) = &self.sampler {
-            spec["schedule"] = p.schedule().to_spec();
+        match &self.sampler {
+            Sampler::Anneal(a) => spec["steps"] = json!(a.schedule().steps),
+            Sampler::Population(p) => spec["schedule"] = p.schedule().to_spec(),
+            Sampler::Knuth(_) | Sampler::Sis(_) => {}
         }
         spec
     }

@@ -75,9 +75,7 @@ impl Solver {
 
     /// Calls `f` with every arrangement; returns how many there were.
     pub fn for_each(&self, f: &mut dyn FnMut(&Arrangement)) -> u64 {
-        let mut placed = Vec::with_capacity(8);
-        let mut used = vec![false; self.pool_size];
-        self.extend(&mut placed, &mut used, f, u64::MAX)
+        self.visit(f, u64::MAX)
     }
 
     /// The number of arrangements.
@@ -88,9 +86,14 @@ impl Solver {
     /// Whether there is an arrangement: stops at the first (a target can have millions when
     /// colours repeat).
     pub fn exists(&self) -> bool {
+        self.visit(&mut |_| {}, 1) > 0
+    }
+
+    /// Calls `f` on the arrangements from an empty building, at most `limit` of them.
+    fn visit(&self, f: &mut dyn FnMut(&Arrangement), limit: u64) -> u64 {
         let mut placed = Vec::with_capacity(8);
         let mut used = vec![false; self.pool_size];
-        self.extend(&mut placed, &mut used, &mut |_| {}, 1) > 0
+        self.extend(&mut placed, &mut used, f, limit)
     }
 
     /// Arrangements extending `placed`, at most `limit` of them.
