@@ -22,6 +22,7 @@ fn batches(c: &mut Criterion) {
             tail: None,
             lookahead: None,
             steps: None,
+            particles: None,
             batch: Some(64),
             budget: Budget::Samples(128),
             seed: 1,

@@ -46,7 +46,11 @@ for spec in \
     "population-order20 square estimate --order 20 --method population --samples 12 --seed 20" \
     "population-order30 square estimate --order 30 --method population --samples 8 --seed 30" \
     "population-order30-20runs square estimate --order 30 --method population --samples 20 --seed 31" \
-    "population-order7-seed17 square estimate --order 7 --method population --samples 200 --seed 17"
+    "population-order7-seed17 square estimate --order 7 --method population --samples 200 --seed 17" \
+    "smc-order5 square estimate --order 5 --method smc --samples 1000 --batch 10 --seed 5" \
+    "smc-order6 square estimate --order 6 --method smc --samples 2000 --batch 10 --seed 6" \
+    "smc-order7 square estimate --order 7 --method smc --samples 1600 --batch 10 --seed 7" \
+    "smc-order8 square estimate --order 8 --method smc --samples 12000 --batch 10 --seed 8"
 do
     set -- $spec
     name=$1; shift

@@ -128,6 +128,7 @@
 //!     tail: None,
 //!     lookahead: None,
 //!     steps: None,
+//!     particles: None,
 //!     batch: None,
 //!     budget: Budget::Samples(4000),
 //!     seed: 1,

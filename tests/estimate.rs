@@ -18,6 +18,7 @@ fn opts(target: Target, method: Estimator, samples: u64) -> Options {
         tail: None,
         lookahead: None,
         steps: None,
+        particles: None,
         batch: None,
         budget: Budget::Samples(samples),
         seed: 0,

@@ -256,6 +256,7 @@ def estimate_squares(
     tail: Optional[int] = None,
     lookahead: Optional[int] = None,
     steps: Optional[int] = None,
+    particles: Optional[int] = None,
     batch: Optional[int] = None,
     threads: Optional[int] = None,
     progress: Progress = None,
@@ -266,12 +267,13 @@ def estimate_squares(
     enumerator takes seconds and the ``published`` figures (each with its z-score). ``method``
     ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform``,
     ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample) or ``population``
-    (population annealing, one run per sample);
+    (population annealing, one run per sample) or ``smc`` (a population of ``particles``
+    knuth probes resampled at every branching step, one run per sample);
     ``samples`` or ``seconds`` (default 60 s); the same ``seed`` gives the same answer on any
     number of threads. GIL released; ``progress(done, total)`` between batches; Ctrl-C stops."""
     return _estimate(
         2, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
-        lookahead=lookahead, steps=steps, batch=batch, threads=threads, progress=progress,
+        lookahead=lookahead, steps=steps, particles=particles, batch=batch, threads=threads, progress=progress,
     )
 
 
@@ -286,6 +288,7 @@ def estimate_cubes(
     tail: Optional[int] = None,
     lookahead: Optional[int] = None,
     steps: Optional[int] = None,
+    particles: Optional[int] = None,
     batch: Optional[int] = None,
     threads: Optional[int] = None,
     progress: Progress = None,
@@ -293,7 +296,7 @@ def estimate_cubes(
     """As ``estimate_squares``, for cubes of ``order`` and ``kind``."""
     return _estimate(
         3, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
-        lookahead=lookahead, steps=steps, batch=batch, threads=threads, progress=progress,
+        lookahead=lookahead, steps=steps, particles=particles, batch=batch, threads=threads, progress=progress,
     )
 
 

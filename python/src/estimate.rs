@@ -31,7 +31,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// writes them) of `dim` 2 (squares) or 3 (cubes).
 #[pyfunction]
 #[pyo3(signature = (dim, order, kind, method = "knuth", samples = None, seconds = None, seed = 1,
-    tail = None, lookahead = None, steps = None, batch = None, threads = None, progress = None))]
+    tail = None, lookahead = None, steps = None, particles = None, batch = None, threads = None,
+    progress = None))]
 #[allow(clippy::too_many_arguments)]
 fn estimate<'py>(
     py: Python<'py>,
@@ -45,6 +46,7 @@ fn estimate<'py>(
     tail: Option<usize>,
     lookahead: Option<usize>,
     steps: Option<u64>,
+    particles: Option<usize>,
     batch: Option<u64>,
     threads: Option<usize>,
     progress: Option<Bound<'py, PyAny>>,
@@ -93,6 +95,7 @@ fn estimate<'py>(
         tail,
         lookahead,
         steps,
+        particles,
         batch,
         budget,
         seed,

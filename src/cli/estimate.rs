@@ -20,7 +20,8 @@ pub struct EstimateCommon {
     pub order: usize,
     /// Estimator: knuth (random probes of the enumeration tree with an exact tail), sis
     /// (guided sequential importance sampling), sis-uniform, anneal (annealed importance
-    /// sampling), population (population annealing).
+    /// sampling), population (population annealing), smc (a population of knuth probes
+    /// resampled at every branching step).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.
@@ -42,6 +43,9 @@ pub struct EstimateCommon {
     /// anneal: annealing steps (one swap move each) per sample [default: from the order].
     #[arg(long, value_name = "K")]
     pub steps: Option<u64>,
+    /// smc: particles in the population of one sample [default: 5000].
+    #[arg(long, value_name = "M")]
+    pub particles: Option<usize>,
     /// Samples per work unit [default: from the pilot].
     #[arg(long, value_name = "K")]
     pub batch: Option<u64>,
@@ -96,6 +100,7 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
         tail: a.tail,
         lookahead: a.lookahead,
         steps: a.steps,
+        particles: a.particles,
         batch: a.batch,
         budget,
         seed: a.seed,

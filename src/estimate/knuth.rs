@@ -43,6 +43,16 @@ impl Knuth {
         }
     }
 
+    /// The step from which subtrees are counted exactly.
+    pub fn exact_from(&self) -> usize {
+        self.exact_from
+    }
+
+    /// The sum system probed.
+    pub fn into_system(self) -> SumSystem {
+        self.sys
+    }
+
     /// How many branching steps the kernel has for this system (the most `tail` can be).
     pub fn branching(&self) -> usize {
         self.sys.branching_steps().len()

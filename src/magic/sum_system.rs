@@ -7,7 +7,10 @@
 //! moment it closes, and open sets are kept feasible by a bound on the values still unused.
 //! Entries are reported shifted to the caller's start value.
 
+use rand::RngCore;
+
 use crate::magic::kind::Constraint;
+use crate::search::tree::Tree;
 
 /// A compiled sum system with its fill order.
 #[derive(Clone, Debug)]
@@ -369,6 +372,84 @@ impl SumSystem {
     }
 }
 
+impl SumSystem {
+    /// The search tree down to step `exact_from`, for the tree estimators: its levels are the
+    /// branching steps before `exact_from` (each child with its cascade of forced steps
+    /// placed, a child whose cascade dies left out), and below them the subtrees are counted
+    /// exactly. Every child weighs 1.
+    pub(crate) fn tree<M: Mask>(&self, exact_from: usize) -> KernelTree<'_, M> {
+        let exact_from = exact_from.min(self.cells);
+        KernelTree {
+            sys: self,
+            exact_from,
+            depth: (0..exact_from)
+                .filter(|&s| self.steps[s].forced.is_none())
+                .count(),
+            mask: std::marker::PhantomData,
+        }
+    }
+}
+
+/// The kernel's search tree as a [`Tree`] (see [`SumSystem::tree`]); `M` holds the value set.
+pub(crate) struct KernelTree<'a, M> {
+    sys: &'a SumSystem,
+    exact_from: usize,
+    depth: usize,
+    mask: std::marker::PhantomData<M>,
+}
+
+/// A node of the kernel's tree: the filling and the next step to fill.
+#[derive(Clone)]
+pub(crate) struct KernelNode<M> {
+    st: State<M>,
+    step: usize,
+}
+
+impl<M: Mask> Tree for KernelTree<'_, M> {
+    type Node = KernelNode<M>;
+    type Child = u8;
+
+    fn root(&self) -> Option<KernelNode<M>> {
+        let mut st = State::<M>::new(self.sys);
+        let step = self.sys.cascade(&mut st, 0, self.exact_from).ok()?;
+        Some(KernelNode { st, step })
+    }
+
+    fn depth(&self) -> usize {
+        self.depth
+    }
+
+    fn branch(&self, node: &mut KernelNode<M>, _rng: &mut dyn RngCore, out: &mut Vec<(u8, f64)>) {
+        let s = node.step;
+        let mut candidates = self.sys.candidates(&node.st, s);
+        while !candidates.is_zero() {
+            let v = candidates.lowest() as u8;
+            candidates = candidates.without_lowest();
+            if self.sys.viable(&mut node.st, s, v, self.exact_from, 0) {
+                out.push((v, 1.0));
+            }
+        }
+    }
+
+    fn descend(&self, node: &KernelNode<M>, v: u8) -> KernelNode<M> {
+        let mut child = node.clone();
+        self.sys.place(&mut child.st, node.step, v);
+        // A listed child's cascade fits (it was tried when the child was listed).
+        child.step = self
+            .sys
+            .cascade(&mut child.st, node.step + 1, self.exact_from)
+            .unwrap_or(self.exact_from);
+        child
+    }
+
+    fn count(&self, node: &mut KernelNode<M>) -> f64 {
+        let mut n = 0u128;
+        self.sys
+            .walk(&mut node.st, node.step, self.sys.cells, &mut |_| n += 1);
+        n as f64
+    }
+}
+
 /// What one random probe of the search tree found.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Probe {
@@ -381,7 +462,7 @@ pub struct Probe {
 }
 
 /// A set of values `0..BITS` as a machine word.
-trait Mask:
+pub(crate) trait Mask:
     Copy + std::ops::BitAnd<Output = Self> + std::ops::BitOr<Output = Self> + std::ops::Not<Output = Self>
 {
     const BITS: u32;
@@ -442,7 +523,8 @@ macro_rules! impl_mask {
 impl_mask!(u64);
 impl_mask!(u128);
 
-struct State<M> {
+#[derive(Clone)]
+pub(crate) struct State<M> {
     /// Cells placed so far (search-tree nodes), a machine-independent cost.
     nodes: u64,
     free: M,
@@ -657,6 +739,79 @@ mod tests {
         for depth in [1, 2, 3] {
             let parts: u128 = sys.prefixes(depth).iter().map(|p| sys.count_with_prefix(p)).sum();
             assert_eq!(parts, whole, "depth {depth}");
+        }
+    }
+}
+#[cfg(test)]
+mod tree_tests {
+    use super::*;
+    use crate::estimate::smc;
+    use crate::geometry::symmetry::symmetry_breaking_pairs;
+    use crate::magic::kind::{CubeKind, SquareKind};
+    use rand::SeedableRng;
+
+    fn order4() -> SumSystem {
+        SumSystem::with_order(
+            16,
+            &SquareKind::Magic.constraints(4),
+            &symmetry_breaking_pairs::<2>(4),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_tree_with_no_sampled_level_is_the_exact_count() {
+        let sys = order4();
+        let t = sys.tree::<u64>(0);
+        assert_eq!(t.depth(), 0);
+        assert_eq!(t.count(&mut t.root().unwrap()), 880.0);
+        let cubes = SumSystem::with_order(
+            27,
+            &CubeKind::Simple.constraints(3),
+            &symmetry_breaking_pairs::<3>(3),
+        )
+        .unwrap();
+        let t = cubes.tree::<u128>(0);
+        assert_eq!(t.count(&mut t.root().unwrap()), 4.0);
+    }
+
+    #[test]
+    fn the_tree_lists_what_the_kernel_counts() {
+        // Summing the children's exact counts at every node of the first two levels gives the
+        // kernel's count: the tree's children are the kernel's, cascades included.
+        let sys = order4();
+        let b = sys.branching_steps();
+        let t = sys.tree::<u64>(b[2]);
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(1);
+        let mut root = t.root().unwrap();
+        let (mut level1, mut total) = (Vec::new(), 0.0);
+        t.branch(&mut root, &mut rng, &mut level1);
+        for &(v, w) in &level1 {
+            assert_eq!(w, 1.0);
+            let mut child = t.descend(&root, v);
+            let mut level2 = Vec::new();
+            t.branch(&mut child, &mut rng, &mut level2);
+            for &(u, _) in &level2 {
+                total += t.count(&mut t.descend(&child, u));
+            }
+        }
+        assert_eq!(total, 880.0);
+    }
+
+    #[test]
+    fn populations_of_probes_average_to_the_count() {
+        let sys = order4();
+        let b = sys.branching_steps();
+        let t = sys.tree::<u64>(b[b.len() - 3]);
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(2);
+        for (m, runs) in [(1usize, 20_000), (100, 400)] {
+            let xs: Vec<f64> = (0..runs)
+                .map(|_| smc::run(&t, m, &mut rng).map_or(0.0, f64::exp))
+                .collect();
+            let mean = xs.iter().sum::<f64>() / runs as f64;
+            let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (runs as f64 - 1.0);
+            let se = (var / runs as f64).sqrt();
+            assert!((mean - 880.0).abs() < 4.0 * se, "M = {m}: {mean} ± {se}");
         }
     }
 }

@@ -18,6 +18,7 @@ pub mod record;
 pub mod shard;
 pub mod spec;
 pub mod tally;
+pub mod tree;
 
 use std::collections::BTreeMap;
 use std::io::Write;

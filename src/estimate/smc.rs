@@ -1,0 +1,170 @@
+//! Sequential Monte Carlo over a search tree: Knuth's probes run as a population that is
+//! resampled level by level (Rosenbluth and Rosenbluth's enrichment, Grassberger's "go with
+//! the winners", Rubinstein's stochastic enumeration, in the form of Del Moral's particle
+//! estimate of a normalising constant).
+//!
+//! A run keeps `M` partial solutions (particles) at one level of a [`Tree`]. Each level, every
+//! particle lists its weighted children; the level's factor is the children's total weight
+//! over `M`; then `M` children are drawn in proportion to weight (stratified resampling) and
+//! become the next level's particles. At the last level the particles' subtrees are counted
+//! exactly. The run's estimate is the product of the factors times the mean count.
+//!
+//! It is unbiased for the number of leaves whatever `M` (for `M = 1` it *is* Knuth's probe):
+//! the expected number of copies of a child after resampling is `M` times its share of the
+//! weight, so by induction over the levels the expected sum over the particles of
+//! (product of factors so far) x leaves(particle) / M stays the root's leaf count. Where
+//! Knuth's single probe dies at the first dead end, the population puts the dead particles'
+//! places to living ones, so deep trees whose paths mostly die (order-4 magic cubes) are
+//! still estimated; the spread of one run falls roughly like 1/M.
+
+use rand::{Rng, RngCore};
+
+use crate::search::tree::Tree;
+
+/// Most particles a run may have (a particle of a 128-cell kernel is about 700 bytes).
+pub const MAX_PARTICLES: usize = 1 << 20;
+
+/// One run of the population: ln of its estimate of the number of leaves, `None` when every
+/// particle died (an estimate of zero).
+pub fn run<T: Tree>(tree: &T, particles: usize, rng: &mut dyn RngCore) -> Option<f64> {
+    let m = particles.max(1);
+    let mut pop = vec![tree.root()?; m];
+    let mut ln_estimate = 0.0;
+    let mut kids: Vec<(usize, T::Child, f64)> = Vec::new();
+    let mut buf = Vec::new();
+    for _ in 0..tree.depth() {
+        kids.clear();
+        for (i, node) in pop.iter_mut().enumerate() {
+            buf.clear();
+            tree.branch(node, rng, &mut buf);
+            kids.extend(buf.iter().map(|&(c, w)| (i, c, w)));
+        }
+        let total: f64 = kids.iter().map(|k| k.2).sum();
+        if kids.is_empty() || total <= 0.0 {
+            return None;
+        }
+        ln_estimate += (total / m as f64).ln();
+        let picked = stratified(&kids, total, m, rng);
+        pop = picked
+            .into_iter()
+            .map(|k| tree.descend(&pop[kids[k].0], kids[k].1))
+            .collect();
+    }
+    let leaves: f64 = pop.iter_mut().map(|node| tree.count(node)).sum();
+    (leaves > 0.0).then(|| ln_estimate + (leaves / m as f64).ln())
+}
+
+/// Stratified resampling: `m` indices into `items`, one uniform point in each of `m` equal
+/// slices of the total weight, so item `i` is drawn `m w_i / total` times in expectation
+/// and about that often in fact. Not systematic resampling (one uniform for all slices):
+/// the particles of a level are often copies of one node listing the same children, and a
+/// regular grid of points then picks the same child in every copy.
+fn stratified<C>(items: &[(usize, C, f64)], total: f64, m: usize, rng: &mut dyn RngCore) -> Vec<usize> {
+    let step = total / m as f64;
+    let mut out = Vec::with_capacity(m);
+    let mut acc = 0.0;
+    let mut i = 0;
+    for j in 0..m {
+        let point = (j as f64 + rng.gen::<f64>()) * step;
+        while i + 1 < items.len() && acc + items[i].2 <= point {
+            acc += items[i].2;
+            i += 1;
+        }
+        out.push(i);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::tree::toy::Subsets;
+    use rand::SeedableRng;
+
+    fn mean_of_runs(tree: &Subsets, particles: usize, runs: usize, seed: u64) -> (f64, f64) {
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
+        let xs: Vec<f64> = (0..runs)
+            .map(|_| run(tree, particles, &mut rng).map_or(0.0, f64::exp))
+            .collect();
+        let mean = xs.iter().sum::<f64>() / runs as f64;
+        let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (runs as f64 - 1.0);
+        (mean, (var / runs as f64).sqrt())
+    }
+
+    #[test]
+    fn the_full_tail_is_exact() {
+        let t = Subsets {
+            n: 14,
+            k: 5,
+            s: 30,
+            depth: 0,
+        };
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(1);
+        let x = run(&t, 7, &mut rng).unwrap().exp();
+        assert!((x - t.brute() as f64).abs() < 1e-6, "{x}");
+    }
+
+    #[test]
+    fn runs_average_to_the_leaf_count_for_every_population_size() {
+        let t = Subsets {
+            n: 16,
+            k: 6,
+            s: 40,
+            depth: 12,
+        };
+        let exact = t.brute() as f64;
+        assert!(exact > 100.0);
+        for (particles, seed) in [(1, 3), (2, 4), (5, 5), (64, 6)] {
+            let (mean, se) = mean_of_runs(&t, particles, 20_000, seed);
+            assert!(
+                (mean - exact).abs() < 4.0 * se,
+                "M = {particles}: {mean} ± {se}, exact {exact}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_larger_population_varies_less() {
+        let t = Subsets {
+            n: 20,
+            k: 7,
+            s: 66,
+            depth: 16,
+        };
+        let (_, se1) = mean_of_runs(&t, 1, 2000, 7);
+        let (_, se100) = mean_of_runs(&t, 100, 2000, 8);
+        assert!(se100 * 5.0 < se1, "{se1} vs {se100}");
+    }
+
+    #[test]
+    fn a_tree_with_no_leaf_gives_none() {
+        let t = Subsets {
+            n: 10,
+            k: 3,
+            s: 100,
+            depth: 5,
+        };
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(9);
+        assert_eq!(run(&t, 50, &mut rng), None);
+    }
+
+    #[test]
+    fn stratified_resampling_keeps_proportions() {
+        let items = [(0, (), 1.0), (1, (), 0.0), (2, (), 3.0)];
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(10);
+        let picked = stratified(&items, 4.0, 8, &mut rng);
+        assert_eq!(picked.iter().filter(|&&i| i == 0).count(), 2);
+        assert_eq!(picked.iter().filter(|&&i| i == 1).count(), 0);
+        assert_eq!(picked.iter().filter(|&&i| i == 2).count(), 6);
+    }
+
+    #[test]
+    fn copies_of_one_node_choose_their_children_independently() {
+        // Two children each, two slices per parent: a single grid would pick one side only.
+        let items: Vec<(usize, (), f64)> = (0..200).map(|k| (k / 2, (), 1.0)).collect();
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(11);
+        let picked = stratified(&items, 200.0, 100, &mut rng);
+        let odd = picked.iter().filter(|&&i| i % 2 == 1).count();
+        assert!((30..=70).contains(&odd), "{odd}");
+    }
+}
