@@ -176,6 +176,114 @@ fn population_runs_are_reproducible_and_record_their_schedule() {
     assert_eq!(s["batches"], "6");
 }
 
+/// The smc estimator: 30 runs of 50 particles per seed (Student's t with 29 degrees of freedom).
+#[test]
+fn smc_is_calibrated_on_order_4_magic_squares() {
+    let o = Options {
+        particles: Some(50),
+        ..opts(Target::Square(SquareKind::Magic, 4), Estimator::Smc, 30)
+    };
+    let hit = coverage(&o, 0..120, LogNum::from_f64(7040.0), 0.95).unwrap();
+    assert!((104..=120).contains(&hit), "smc order 4: {hit} of 120");
+}
+
+#[test]
+#[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
+fn smc_calibration_on_larger_cases() {
+    for (target, particles, exact) in [
+        (Target::Square(SquareKind::SemiMagic, 4), 200, 549_504.0),
+        (Target::Square(SquareKind::Magic, 5), 200, 2_202_441_792.0),
+        (Target::Cube(CubeKind::SemiMagic, 3), 20, 5184.0),
+    ] {
+        let o = Options {
+            particles: Some(particles),
+            ..opts(target, Estimator::Smc, 30)
+        };
+        let hit = coverage(&o, 0..120, LogNum::from_f64(exact), 0.95).unwrap();
+        assert!((104..=120).contains(&hit), "smc {target:?}: {hit} of 120");
+    }
+}
+
+#[test]
+fn smc_from_the_command_line_records_its_population_and_shards_merge() {
+    let base = [
+        "square",
+        "estimate",
+        "--order",
+        "4",
+        "--method",
+        "smc",
+        "--particles",
+        "40",
+        "--samples",
+        "60",
+        "--seed",
+        "4",
+        "--quiet",
+        "--format",
+        "jsonl",
+    ];
+    let run = |extra: &[&str]| with_extra(&base, extra);
+    let one = run(&["--threads", "1"]);
+    assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
+    let text = String::from_utf8(one.stdout.clone()).unwrap();
+    let spec = &records(&text)[0]["problem"];
+    assert_eq!(spec["method"], "smc", "{spec}");
+    assert_eq!(spec["particles"], 40, "{spec}");
+    let s = summary(&one);
+    assert_eq!(s["exact"], "7040");
+    assert_eq!(s["batches"], "60");
+    assert!(s["exact_z"].as_f64().unwrap().abs() < 4.0, "{s}");
+    assert_eq!(stable(&run(&["--threads", "2"])), stable(&one));
+    let want = stable(&one);
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(stable(&three_shards_merged(dir.path(), &run, &|_| {})), want);
+    for bad in ["0", "99999999999"] {
+        let mut args = base.to_vec();
+        args[7] = bad;
+        let out = cubelab(&args);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("particle") && err.lines().count() == 1, "{err}");
+    }
+}
+
+#[test]
+fn population_takes_its_replica_count_and_shards_still_merge() {
+    let base = [
+        "square",
+        "estimate",
+        "--order",
+        "4",
+        "--method",
+        "population",
+        "--particles",
+        "80",
+        "--samples",
+        "6",
+        "--seed",
+        "5",
+        "--quiet",
+        "--format",
+        "jsonl",
+    ];
+    let run = |extra: &[&str]| with_extra(&base, extra);
+    let one = run(&["--threads", "1"]);
+    assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
+    let text = String::from_utf8(one.stdout.clone()).unwrap();
+    assert_eq!(records(&text)[0]["problem"]["schedule"]["replicas"], 80);
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(
+        stable(&three_shards_merged(dir.path(), &run, &|_| {})),
+        stable(&one)
+    );
+    let mut args = base.to_vec();
+    args[7] = "5000";
+    let too_many = cubelab(&args);
+    assert_eq!(too_many.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&too_many.stderr).contains("replicas"));
+}
+
 #[test]
 #[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
 fn population_calibration_on_order_4_magic_squares() {

@@ -32,6 +32,12 @@ def test_population_on_order_3_semi_magic_squares():
     assert e["exact"] == 72 and within(e, 72) and e["spec"]["method"] == "population"
 
 
+def test_smc_on_order_4_squares():
+    e = cubelab.estimate_squares(4, method="smc", particles=50, samples=40, seed=5)
+    assert e["exact"] == 7040 and within(e, 7040)
+    assert e["spec"]["method"] == "smc" and e["spec"]["particles"] == 50
+
+
 def test_cubes_of_order_3_against_the_enumeration():
     e = cubelab.estimate_cubes(3, samples=200, seed=3)
     assert within(e, len(cubelab.enumerate_cubes(3))) and e["exact"] == 192
@@ -65,7 +71,7 @@ def test_errors(cli):
     got = message(lambda: cubelab.estimate_squares(2, samples=10))
     run = cli("square", "estimate", "--order", "2", "--samples", "10")
     assert run.returncode == 2 and run.stderr.strip() == f"cubelab: error: {got}"
-    assert "knuth, sis, sis-uniform, anneal or population" in message(lambda: cubelab.estimate_squares(4, method="magic"))
+    assert "knuth, sis, sis-uniform, anneal, population or smc" in message(lambda: cubelab.estimate_squares(4, method="magic"))
     assert "unknown square kind" in message(lambda: cubelab.estimate_squares(4, "nope"))
     assert "not both" in message(lambda: cubelab.estimate_squares(4, samples=10, seconds=1))
     assert "above 0" in message(lambda: cubelab.estimate_squares(4, seconds=0))

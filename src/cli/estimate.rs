@@ -43,7 +43,8 @@ pub struct EstimateCommon {
     /// anneal: annealing steps (one swap move each) per sample [default: from the order].
     #[arg(long, value_name = "K")]
     pub steps: Option<u64>,
-    /// smc: particles in the population of one sample [default: 5000].
+    /// smc: particles in the population of one sample [default: 5000]; population: replicas of
+    /// one run [default: from the order, 64 to 1000].
     #[arg(long, value_name = "M")]
     pub particles: Option<usize>,
     /// Samples per work unit [default: from the pilot].

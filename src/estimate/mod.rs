@@ -234,7 +234,8 @@ pub struct Options {
     pub lookahead: Option<usize>,
     /// Anneal: annealing steps per sample (`None`: a default per target).
     pub steps: Option<u64>,
-    /// Smc: particles in the population of one sample (`None`: a default per target).
+    /// Smc: particles in the population of one sample; population: replicas of one run
+    /// (`None`: a default per target).
     pub particles: Option<usize>,
     /// Samples per work unit (`None`: chosen from the pilot's cost in nodes).
     pub batch: Option<u64>,
@@ -259,6 +260,8 @@ enum Sampler {
 struct KernelSmc {
     sys: SumSystem,
     exact_from: usize,
+    /// Branching steps a child must reach below it to count.
+    lookahead: usize,
     particles: usize,
     /// ln of the symmetry group's order: each leaf stands for that many figures.
     ln_group: f64,
@@ -267,9 +270,17 @@ struct KernelSmc {
 impl KernelSmc {
     fn sample(&self, rng: &mut ChaCha20Rng) -> Option<f64> {
         let x = if self.sys.cells() <= 64 {
-            smc::run(&self.sys.tree::<u64>(self.exact_from), self.particles, rng)
+            smc::run(
+                &self.sys.tree::<u64>(self.exact_from, self.lookahead),
+                self.particles,
+                rng,
+            )
         } else {
-            smc::run(&self.sys.tree::<u128>(self.exact_from), self.particles, rng)
+            smc::run(
+                &self.sys.tree::<u128>(self.exact_from, self.lookahead),
+                self.particles,
+                rng,
+            )
         };
         x.map(|x| x + self.ln_group)
     }
@@ -294,7 +305,9 @@ impl Sampler {
         match self {
             Sampler::Anneal(_) => (PILOT_ANNEAL_SAMPLES, PILOT_ANNEAL_SAMPLES),
             // A population run is close to log-normal with a small spread: one fixes the scale.
-            Sampler::Population(_) | Sampler::Smc(_) => (PILOT_POPULATION_SAMPLES, 1),
+            Sampler::Population(_) => (PILOT_POPULATION_SAMPLES, 1),
+            // So is an smc run, but a small population can die out now and then.
+            Sampler::Smc(_) => (PILOT_SMC_SAMPLES, 1),
             _ => (PILOT_SAMPLES, PILOT_HITS),
         }
     }
@@ -329,6 +342,8 @@ const PILOT_HITS: u64 = 64;
 const PILOT_ANNEAL_SAMPLES: u64 = 16;
 /// The population pilot's samples at most (a run costs seconds).
 const PILOT_POPULATION_SAMPLES: u64 = 4;
+/// The smc pilot's samples at most (it stops at the first that is not zero).
+const PILOT_SMC_SAMPLES: u64 = 64;
 /// The pilot's stream: never a unit id.
 const PILOT_STREAM: u64 = u64::MAX;
 
@@ -429,6 +444,7 @@ impl EstimateProblem {
         };
         let particles = match method {
             Estimator::Smc => Some(num("particles")? as usize),
+            Estimator::Population => Some(spec["schedule"]["replicas"].as_u64().ok_or_else(bad)? as usize),
             _ => None,
         };
         let tuning = Tuning {
@@ -573,6 +589,7 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
             Ok((
                 Sampler::Smc(KernelSmc {
                     exact_from: k.exact_from(),
+                    lookahead,
                     sys: k.into_system(),
                     particles,
                     ln_group: (target.group_order() as f64).ln(),
@@ -627,6 +644,21 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
                 )));
             }
             let p = population::Population::new(cells, &target.constraints()).ok_or_else(fractional)?;
+            let Some(replicas) = particles else {
+                return Ok((Sampler::Population(p), 0));
+            };
+            if !(1..=population::MAX_REPLICAS).contains(&replicas) {
+                return Err(Error::usage(format!(
+                    "{replicas} replicas: a population run takes 1 to {}",
+                    population::MAX_REPLICAS
+                )));
+            }
+            let schedule = population::Schedule {
+                replicas,
+                ..p.schedule().clone()
+            };
+            let p = population::Population::with_schedule(cells, &target.constraints(), schedule)
+                .ok_or_else(fractional)?;
             Ok((Sampler::Population(p), 0))
         }
     }

@@ -375,13 +375,15 @@ impl SumSystem {
 impl SumSystem {
     /// The search tree down to step `exact_from`, for the tree estimators: its levels are the
     /// branching steps before `exact_from` (each child with its cascade of forced steps
-    /// placed, a child whose cascade dies left out), and below them the subtrees are counted
-    /// exactly. Every child weighs 1.
-    pub(crate) fn tree<M: Mask>(&self, exact_from: usize) -> KernelTree<'_, M> {
+    /// placed, a child whose cascade dies left out, and with `lookahead` > 0 a child with no
+    /// descendant that many branching steps further), and below them the subtrees are
+    /// counted exactly. Every child weighs 1.
+    pub(crate) fn tree<M: Mask>(&self, exact_from: usize, lookahead: usize) -> KernelTree<'_, M> {
         let exact_from = exact_from.min(self.cells);
         KernelTree {
             sys: self,
             exact_from,
+            lookahead,
             depth: (0..exact_from)
                 .filter(|&s| self.steps[s].forced.is_none())
                 .count(),
@@ -394,6 +396,7 @@ impl SumSystem {
 pub(crate) struct KernelTree<'a, M> {
     sys: &'a SumSystem,
     exact_from: usize,
+    lookahead: usize,
     depth: usize,
     mask: std::marker::PhantomData<M>,
 }
@@ -425,7 +428,10 @@ impl<M: Mask> Tree for KernelTree<'_, M> {
         while !candidates.is_zero() {
             let v = candidates.lowest() as u8;
             candidates = candidates.without_lowest();
-            if self.sys.viable(&mut node.st, s, v, self.exact_from, 0) {
+            if self
+                .sys
+                .viable(&mut node.st, s, v, self.exact_from, self.lookahead)
+            {
                 out.push((v, 1.0));
             }
         }
@@ -762,7 +768,7 @@ mod tree_tests {
     #[test]
     fn the_tree_with_no_sampled_level_is_the_exact_count() {
         let sys = order4();
-        let t = sys.tree::<u64>(0);
+        let t = sys.tree::<u64>(0, 0);
         assert_eq!(t.depth(), 0);
         assert_eq!(t.count(&mut t.root().unwrap()), 880.0);
         let cubes = SumSystem::with_order(
@@ -771,7 +777,7 @@ mod tree_tests {
             &symmetry_breaking_pairs::<3>(3),
         )
         .unwrap();
-        let t = cubes.tree::<u128>(0);
+        let t = cubes.tree::<u128>(0, 0);
         assert_eq!(t.count(&mut t.root().unwrap()), 4.0);
     }
 
@@ -781,7 +787,7 @@ mod tree_tests {
         // kernel's count: the tree's children are the kernel's, cascades included.
         let sys = order4();
         let b = sys.branching_steps();
-        let t = sys.tree::<u64>(b[2]);
+        let t = sys.tree::<u64>(b[2], 0);
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(1);
         let mut root = t.root().unwrap();
         let (mut level1, mut total) = (Vec::new(), 0.0);
@@ -802,7 +808,7 @@ mod tree_tests {
     fn populations_of_probes_average_to_the_count() {
         let sys = order4();
         let b = sys.branching_steps();
-        let t = sys.tree::<u64>(b[b.len() - 3]);
+        let t = sys.tree::<u64>(b[b.len() - 3], 0);
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(2);
         for (m, runs) in [(1usize, 20_000), (100, 400)] {
             let xs: Vec<f64> = (0..runs)
