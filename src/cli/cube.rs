@@ -17,7 +17,7 @@ pub enum CubeCommand {
     /// Build one magic cube of any order by a classical method (streamed).
     Construct(super::construct::CubeConstructArgs),
     /// Estimate how many cubes there are, with an error bar.
-    Estimate(super::estimate::CubeEstimateArgs),
+    Estimate(Box<super::estimate::CubeEstimateArgs>),
 }
 
 #[derive(Args, Debug)]
@@ -36,7 +36,7 @@ pub fn run(cmd: CubeCommand) -> Result<ExitCode> {
     match cmd {
         CubeCommand::Enumerate(a) => enumerate(a),
         CubeCommand::Construct(a) => super::construct::cube(a),
-        CubeCommand::Estimate(a) => super::estimate::cube(a),
+        CubeCommand::Estimate(a) => super::estimate::cube(*a),
     }
 }
 
