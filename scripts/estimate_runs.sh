@@ -50,7 +50,11 @@ for spec in \
     "smc-order5 square estimate --order 5 --method smc --samples 1000 --batch 10 --seed 5" \
     "smc-order6 square estimate --order 6 --method smc --samples 2000 --batch 10 --seed 6" \
     "smc-order7 square estimate --order 7 --method smc --samples 1600 --batch 10 --seed 7" \
-    "smc-order8 square estimate --order 8 --method smc --samples 12000 --batch 10 --seed 8"
+    "smc-order8 square estimate --order 8 --method smc --samples 8000 --batch 10 --seed 8" \
+    "smc-order9 square estimate --order 9 --method smc --samples 600 --batch 10 --seed 9" \
+    "smc-order10 square estimate --order 10 --method smc --samples 400 --batch 10 --seed 10" \
+    "smc-order11 square estimate --order 11 --method smc --samples 300 --batch 10 --seed 11" \
+    "smc-cube4 cube estimate --order 4 --method smc --particles 20000 --samples 10 --seed 4"
 do
     set -- $spec
     name=$1; shift

@@ -21,8 +21,10 @@ use rand::{Rng, RngCore};
 
 use crate::search::tree::Tree;
 
-/// Most particles a run may have (a particle of a 128-cell kernel is about 700 bytes).
-pub const MAX_PARTICLES: usize = 1 << 20;
+/// Most particles a run may have. A particle of the 128-cell kernel holds about 350 bytes and
+/// a level lists at most 128 children a particle (24 bytes each), so a run at this bound
+/// keeps under half a GiB per thread.
+pub const MAX_PARTICLES: usize = 1 << 17;
 
 /// One run of the population: ln of its estimate of the number of leaves, `None` when every
 /// particle died (an estimate of zero).
