@@ -289,7 +289,7 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         };
         let outcome = search::run(&problem, &a.run.options()?, &mut out)?;
         if let Outcome::Complete(total) = &outcome {
-            problem.counts(total)?;
+            problem.counts(total)?; // a disagreement when Burnside's sum is not whole
         }
         return super::count::finish(outcome);
     }

@@ -30,7 +30,7 @@ use std::collections::HashMap;
 
 use serde_json::{json, Value};
 
-use super::universal::{Node, Obstruction, Search, Verdict};
+use super::universal::{spec_error, spec_family_size, Node, Obstruction, Search, Verdict};
 use super::{members, Family, Set};
 use crate::error::{Error, Result};
 use crate::search::{Problem, Tally};
@@ -380,10 +380,8 @@ impl UniversalCount {
 
     /// Rebuilds the count from the spec an output header or checkpoint records.
     pub fn from_spec(spec: &Value) -> Result<Self> {
-        let bad = || Error::input("header", format!("not a universal-set count: {spec}"));
-        let num = |k: &str| spec[k].as_u64().map(|v| usize::try_from(v).unwrap_or(usize::MAX));
-        let family = Family::new(num("colours").ok_or_else(bad)?)?;
-        Self::new(family, num("size").ok_or_else(bad)?)?.map_err(|_| bad())
+        let (family, size) = spec_family_size(spec, "count")?;
+        Self::new(family, size)?.map_err(|_| spec_error(spec, "count"))
     }
 
     fn holding_key(orbit: usize) -> String {
@@ -394,9 +392,14 @@ impl UniversalCount {
         format!("fixed {class:03}")
     }
 
-    /// The counts a finished run's total gives; a disagreement when Burnside's sum is not a
-    /// multiple of the group's order (a bug somewhere).
-    pub fn counts(&self, total: &Tally) -> Result<Counts> {
+    /// The counts a finished run's total gives: `Ok(None)` when the total covers only some
+    /// of the units (a shard's); a disagreement when the sets holding each cube do not add
+    /// up to a multiple of the size or Burnside's sum is not a multiple of the group's order
+    /// (a bug somewhere).
+    pub fn counts(&self, total: &Tally) -> Result<Option<Counts>> {
+        if total.get("units") != self.units.len() as u128 {
+            return Ok(None);
+        }
         let incidences: u128 = self
             .orbits
             .iter()
@@ -422,16 +425,21 @@ impl UniversalCount {
                 self.search.size, self.family.colours
             )));
         }
-        Ok(Counts {
+        Ok(Some(Counts {
             in_all,
             classes: burnside_sum / order,
             burnside_sum,
             nodes: total.get("nodes"),
-        })
+        }))
     }
 
     /// Runs every unit in this process (rayon's threads, no checkpoint): the counts.
     pub fn run_all(&self) -> Result<Counts> {
+        let total = self.run_units();
+        Ok(self.counts(&total)?.expect("every unit ran"))
+    }
+
+    fn run_units(&self) -> Tally {
         use rayon::prelude::*;
         let total = (0..self.units.len())
             .into_par_iter()
@@ -440,7 +448,7 @@ impl UniversalCount {
                 a.merge(&b);
                 a
             });
-        self.counts(&total)
+        total
     }
 }
 
@@ -473,6 +481,7 @@ impl Problem for UniversalCount {
             }
         }
         t.add("nodes", u128::from(nodes));
+        t.add("units", 1);
         t
     }
 
@@ -495,11 +504,11 @@ impl Problem for UniversalCount {
             .enumerate()
             .map(|(k, c)| {
                 let f = match (k, self.counts(total)) {
-                    (0, Ok(c)) => c.in_all,
-                    (0, Err(_)) => 0,
+                    (0, Ok(Some(c))) => c.in_all,
+                    (0, _) => 0,
                     _ => total.get(&Self::fixed_key(k)),
                 };
-                json!({"cycle_type": cycle_type(&self.search.group[c.representative]), "elements": c.size, "fixed": f.to_string()})
+                json!({"cycle_type": cycle_type(&self.search.group[c.representative]), "elements": c.size, "fixed": f})
             })
             .collect();
         let order = self.search.group.len();
@@ -507,16 +516,25 @@ impl Problem for UniversalCount {
             .orbits
             .iter()
             .enumerate()
-            .map(|(j, &(c, len))| json!({"cube": self.family.cubes[c].name, "orbit": len, "sets_holding": total.get(&Self::holding_key(j)).to_string()}))
+            .map(|(j, &(c, len))| json!({"cube": self.family.cubes[c].name, "orbit": len, "sets_holding": total.get(&Self::holding_key(j))}))
             .collect();
         let mut fields = json!({"colours": self.family.colours, "size": self.search.size,
             "group_order": order, "fixed": fixed, "holding": holding});
         let text = match self.counts(total) {
-            Ok(c) => {
+            Ok(None) => {
+                fields["units_done"] = json!(total.get("units") as u64);
+                format!(
+                    "{} nodes; partial sums of {} of the {} work units (a shard: merge the shards for the counts)\n",
+                    total.get("nodes"),
+                    total.get("units"),
+                    self.units.len()
+                )
+            }
+            Ok(Some(c)) => {
                 fields["nodes"] = json!(c.nodes as u64);
-                fields["in_all"] = json!(c.in_all.to_string());
-                fields["up_to_symmetry"] = json!(c.classes.to_string());
-                fields["burnside_sum"] = json!(c.burnside_sum.to_string());
+                fields["in_all"] = json!(c.in_all);
+                fields["up_to_symmetry"] = json!(c.classes);
+                fields["burnside_sum"] = json!(c.burnside_sum);
                 fields["integral"] = json!(true);
                 format!(
                     "{} nodes; universal sets of exactly {} cubes of C_{}: {} in all, {} up to symmetry (Burnside: {} / {order})\n",
@@ -534,7 +552,7 @@ impl Problem for UniversalCount {
                 "  cube orbit of {} ({} cubes): {} sets hold it\n",
                 h["cube"].as_str().unwrap_or("?"),
                 h["orbit"],
-                h["sets_holding"].as_str().unwrap_or("?")
+                h["sets_holding"]
             );
         }
         for (k, c) in self.classes.iter().enumerate() {
@@ -542,7 +560,7 @@ impl Problem for UniversalCount {
                 "  class {k}: {} elements of cycle type {}, each fixing {} sets\n",
                 c.size,
                 cycle_type(&self.search.group[c.representative]),
-                fixed[k]["fixed"].as_str().unwrap_or("?")
+                fixed[k]["fixed"]
             );
         }
         (fields, text)

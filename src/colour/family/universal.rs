@@ -391,6 +391,22 @@ pub struct UniversalSearch {
     pub units: Vec<Node>,
 }
 
+/// The error for a spec that is not a universal-set problem (`what`: search or count).
+pub(crate) fn spec_error(spec: &Value, what: &str) -> Error {
+    Error::input("header", format!("not a universal-set {what}: {spec}"))
+}
+
+/// The family and size a universal-set problem's spec records.
+pub(crate) fn spec_family_size(spec: &Value, what: &str) -> Result<(Family, usize)> {
+    let num = |k: &str| {
+        spec[k]
+            .as_u64()
+            .map(|v| usize::try_from(v).unwrap_or(usize::MAX))
+            .ok_or_else(|| spec_error(spec, what))
+    };
+    Ok((Family::new(num("colours")?)?, num("size")?))
+}
+
 /// How many work units the tree is cut into.
 const UNITS: usize = 64;
 
@@ -398,10 +414,8 @@ impl UniversalSearch {
     /// Rebuilds the search from the spec an output header or checkpoint records (a family
     /// without universal sets has no search: refused).
     pub fn from_spec(spec: &Value) -> Result<Self> {
-        let bad = || Error::input("header", format!("not a universal-set search: {spec}"));
-        let num = |k: &str| spec[k].as_u64().map(|v| usize::try_from(v).unwrap_or(usize::MAX));
-        let family = Family::new(num("colours").ok_or_else(bad)?)?;
-        Self::new(family, num("size").ok_or_else(bad)?)?.map_err(|_| bad())
+        let (family, size) = spec_family_size(spec, "search")?;
+        Self::new(family, size)?.map_err(|_| spec_error(spec, "search"))
     }
 
     /// `Err(Obstruction)` inside `Ok`-less form: a usage error when the size is out of range;
