@@ -2,12 +2,12 @@
 //! Burnside's lemma, up to the family's symmetries (colour permutations × mirror).
 //!
 //! Totals. The sets of exactly `size` cubes meeting every Hall constraint
-//! ([`universal::hall_constraints`]) are counted by a tree without symmetry breaking: a node
+//! ([`super::universal::hall_constraints`]) are counted by a tree without symmetry breaking: a node
 //! is (included I, excluded E); its children, as in [`Search::children`] with the trivial
 //! group, include the free cubes of the unmet constraint of least slack one at a time (child
 //! k: cube k in, cubes 1..k-1 out), so the children's sets are disjoint and counts add. The
 //! node tests (dead nodes, propagation, packing bound) are the search's own
-//! ([`Search::verdict`]); they only rule out or force what every completion of the node
+//! (`Search::verdict`); they only rule out or force what every completion of the node
 //! must avoid or contain, so no set is lost. A node is counted in closed form, not
 //! expanded, when
 //! * every constraint is met: any `b` of its `f` open cubes complete it, C(f, b) sets;
@@ -17,6 +17,9 @@
 //! * b = 2: an ordered pair (x, y) of open cubes completes it iff y lies in every constraint
 //!   of deficit 1 that x misses (propagation has put the open cubes inside those of
 //!   deficit 2), so the pairs are Σ_x |M_x \ {x}| / 2, M_x the intersection of those.
+//!
+//! The total is counted through the cube orbits of the group, one tree per orbit rooted at
+//! "its representative included" (see [`UniversalCount`]).
 //!
 //! Classes. Burnside: classes = (1/|G|) Σ_g |Fix(g)|, Fix(g) the universal `size`-sets
 //! that g maps to themselves, i.e. the unions of g's cycles on the cubes. Fix(g) is counted

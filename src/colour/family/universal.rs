@@ -19,6 +19,8 @@
 //! whole H-orbit of c is excluded, and in the branch the group shrinks to the stabiliser of c.
 //! Every class of solutions under the full group keeps a representative, so the listed sets
 //! give, after canonical forms, the count up to symmetry and (by orbit sizes) in total.
+//! Counting without listing (sizes with millions of universal sets) is `super::counting`,
+//! on the same node tests (`Search::verdict` takes the blocks cubes are added in).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -94,7 +96,8 @@ pub struct Node {
     pub included: Set,
     /// E: the cubes ruled out below this node (by earlier branches, orbits or propagation).
     pub excluded: Set,
-    /// Indices into the symmetry group of the elements fixing `included` and `excluded`.
+    /// Indices into the symmetry group of the elements fixing `included` and `excluded`
+    /// (empty in the counting trees, which break no symmetry).
     pub group: Vec<u16>,
     /// The constraints not met at the parent (met ones stay met below) as (index, deficit
     /// at the parent), shared by the siblings.
