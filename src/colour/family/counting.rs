@@ -728,6 +728,18 @@ mod tests {
         }
     }
 
+    /// The full count for C_5 at its minimum, 15 cubes (about 30 CPU minutes; recorded in
+    /// docs/runs/colour-universal/n5-size15-count*):
+    /// `RAYON_NUM_THREADS=1 cargo test --release --lib colour::family::counting::tests::five_colours_minimum_universal_sets -- --ignored`
+    #[test]
+    #[ignore]
+    fn five_colours_minimum_universal_sets() {
+        let p = UniversalCount::new(Family::new(5).unwrap(), 15).unwrap().unwrap();
+        let c = p.run_all().unwrap();
+        assert_eq!((c.in_all, c.classes), (17_620_314_368, 73_429_825));
+        assert_eq!(c.burnside_sum, 240 * 73_429_825);
+    }
+
     #[test]
     fn fixed_sets_equal_brute_force_over_unions_of_cycles() {
         // |Fix(g)| for the classes of C_3 (sizes 11, 12) with at most 300,000 unions of
