@@ -438,11 +438,6 @@ impl UniversalCount {
 
     /// Runs every unit in this process (rayon's threads, no checkpoint): the counts.
     pub fn run_all(&self) -> Result<Counts> {
-        let total = self.run_units();
-        Ok(self.counts(&total)?.expect("every unit ran"))
-    }
-
-    fn run_units(&self) -> Tally {
         use rayon::prelude::*;
         let total = (0..self.units.len())
             .into_par_iter()
@@ -451,7 +446,7 @@ impl UniversalCount {
                 a.merge(&b);
                 a
             });
-        total
+        Ok(self.counts(&total)?.expect("every unit ran"))
     }
 }
 
