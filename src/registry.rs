@@ -8,6 +8,7 @@
 use serde_json::Value;
 
 use crate::colour::family::collections::CollectionScan;
+use crate::colour::family::counting::UniversalCount;
 use crate::colour::family::insanity_census::InsanityCensus;
 use crate::colour::family::universal::UniversalSearch;
 use crate::colour::macmahon::scan::{self, SetScan};
@@ -30,6 +31,9 @@ pub const PROBLEMS: &[(&str, FromSpec)] = &[
     }),
     ("colour-cubes universal", |s| {
         Ok(Box::new(UniversalSearch::from_spec(s)?))
+    }),
+    ("colour-cubes universal count", |s| {
+        Ok(Box::new(UniversalCount::from_spec(s)?))
     }),
 ];
 

@@ -50,6 +50,51 @@ fn universal_sets_of_four_colours() {
     assert_eq!(s[2]["in_all"], 102);
 }
 
+#[test]
+fn universal_counts_in_every_format_by_shards_and_resumed() {
+    // C_4, 10 cubes: 102 sets in 7 classes (the listing search above), here counted.
+    let base = ["colour-cubes", "universal", "-n", "4", "--size", "10", "--count"];
+    let r = jsonl(&base);
+    let s = summaries(&r)[0];
+    assert_eq!(
+        (s["in_all"].as_u64(), s["up_to_symmetry"].as_u64()),
+        (Some(102), Some(7))
+    );
+    assert_eq!(s["burnside_sum"], 336);
+    let (code, text, _) = run(&[&base[..], &["--quiet"]].concat());
+    assert_eq!(code, 0);
+    assert!(text.contains("102 in all, 7 up to symmetry"), "{text}");
+    let (code, csv, _) = run(&[&base[..], &["--quiet", "--format", "csv"]].concat());
+    assert_eq!(code, 0);
+    assert!(csv.lines().nth(1).unwrap().contains(",102,7,336,"), "{csv}");
+    let dir = tempfile::tempdir().unwrap();
+    let mut files = Vec::new();
+    for i in 0..2 {
+        let path = dir.path().join(format!("shard{i}.jsonl"));
+        let shard = format!("{i}/2");
+        let (code, out, err) =
+            run(&[&base[..], &["--quiet", "--format", "jsonl", "--shard", &shard]].concat());
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("\"units_done\""));
+        std::fs::write(&path, out).unwrap();
+        files.push(path.to_str().unwrap().to_string());
+    }
+    let (code, merged, err) = run(&["merge", &files[0], &files[1], "--format", "jsonl"]);
+    assert_eq!(code, 0, "{err}");
+    let last: Value = serde_json::from_str(merged.lines().last().unwrap()).unwrap();
+    assert_eq!(
+        (last["in_all"].as_u64(), last["up_to_symmetry"].as_u64()),
+        (Some(102), Some(7))
+    );
+    let ckpt = dir.path().join("count.ckpt");
+    let with_ckpt = [&base[..], &["--quiet", "--checkpoint", ckpt.to_str().unwrap()]].concat();
+    let (code, _, _) = run(&[&with_ckpt[..], &["--stop-after", "5"]].concat());
+    assert_eq!(code, 3);
+    let (code, text, _) = run(&with_ckpt);
+    assert_eq!(code, 0);
+    assert!(text.contains("102 in all, 7 up to symmetry"), "{text}");
+}
+
 /// The classes of universal sets of at most `size` cubes, every work unit run in turn.
 fn universal_classes(f: &Family, size: usize) -> Vec<(family::Set, usize)> {
     use cubelab::search::Problem;
@@ -223,6 +268,7 @@ fn bad_input_is_one_line_and_exit_2() {
             "#1",
         ],
         vec!["colour-cubes", "universal", "-n", "4", "--size", "99999999999"],
+        vec!["colour-cubes", "universal", "-n", "4", "--size", "0", "--count"],
         vec!["colour-cubes", "collections", "-n", "5"],
         vec!["colour-cubes", "collections", "-n", "4", "--samples", "0"],
     ] {

@@ -196,3 +196,22 @@ def test_colour_universal_minimum_equals_the_integer_program():
         r = ilp.solve(n, "hall", 1, 0, True)
         assert r["status"] == "Optimal" and r["set_checked_by_matching"], r
         assert r["minimum"] == cubelab.colour_universal(n, max_size=r["minimum"])["minimum"], n
+
+
+def test_colour_universal_count_equals_a_python_count(cli):
+    # `universal --count` (tree + Burnside) against scripts/universal_count.py, which lists
+    # every universal set in Python alone (geometry of universal_ilp.py, matching checks).
+    import importlib.util
+    import json
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "universal_count.py"
+    spec = importlib.util.spec_from_file_location("universal_count", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    for size, in_all, classes in [(11, 27, 7), (12, 3996, 597)]:
+        py = mod.count(3, size)
+        assert (py["in_all"], py["up_to_symmetry"]) == (in_all, classes), py
+        run = cli("colour-cubes", "universal", "-n", "3", "--size", str(size), "--count", "--format", "jsonl", "--quiet")
+        assert run.returncode == 0, run.stderr
+        summary = json.loads(run.stdout.strip().splitlines()[-1])
+        assert (summary["in_all"], summary["up_to_symmetry"]) == (in_all, classes), summary

@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 use super::driver::RunArgs;
 use super::OutputArgs;
 use crate::colour::family::collections::{CollectionScan, Mode};
+use crate::colour::family::counting::UniversalCount;
 use crate::colour::family::universal::{self, UniversalSearch};
 use crate::colour::family::{self, model, Family, Set};
 use crate::colour::macmahon::target::Solver;
@@ -100,6 +101,10 @@ pub struct UniversalArgs {
     /// Seed of the ChaCha8Rng generator for --greedy.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// Count the universal sets of exactly --size K cubes, in all and up to symmetry
+    /// (Burnside), without listing them.
+    #[arg(long, requires = "size", conflicts_with = "greedy")]
+    pub count: bool,
     #[command(flatten)]
     pub run: RunArgs,
     #[command(flatten)]
@@ -277,28 +282,22 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
     if let Some(tries) = a.greedy {
         return greedy(&f, tries, a.seed, &mut out);
     }
+    if let (true, Some(k)) = (a.count, a.size) {
+        let problem = match UniversalCount::new(f.clone(), k)? {
+            Ok(p) => p,
+            Err(o) => return obstructed(&f, &o, &mut out),
+        };
+        let outcome = search::run(&problem, &a.run.options()?, &mut out)?;
+        if let Outcome::Complete(total) = &outcome {
+            problem.counts(total)?; // a disagreement when Burnside's sum is not whole
+        }
+        return super::count::finish(outcome);
+    }
     let mut previous_empty = None;
     for k in sizes {
         let problem = match UniversalSearch::new(f.clone(), k)? {
             Ok(p) => p,
-            Err(o) => {
-                let cells: Vec<usize> = (0..8).filter(|p| o.cells >> p & 1 == 1).collect();
-                out.header(json!({"name": "colour-cubes universal", "colours": f.colours}))?;
-                out.summary(
-                    json!({"colours": f.colours, "universal": false, "target": f.cubes[o.target].name,
-                           "cells": cells, "fitting": f.names(o.fitting)}),
-                    &format!(
-                        "C_{} has no universal set: target {} needs {} distinct cubes at cells {cells:?}, but only {} cube(s) of C_{} fit there ({})\n",
-                        f.colours,
-                        f.cubes[o.target].name,
-                        cells.len(),
-                        o.fitting.count_ones(),
-                        f.colours,
-                        f.names(o.fitting).join(",")
-                    ),
-                )?;
-                return Ok(ExitCode::SUCCESS);
-            }
+            Err(o) => return obstructed(&f, &o, &mut out),
         };
         let mut args = a.run.clone();
         if let (Some(path), None) = (&a.run.checkpoint, a.size) {
@@ -326,6 +325,31 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         }
         previous_empty = Some(k);
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The summary of a family with no universal set: the target and cells that need more
+/// distinct cubes than fit them.
+fn obstructed<W: std::io::Write>(
+    f: &Family,
+    o: &universal::Obstruction,
+    out: &mut crate::format::Output<W>,
+) -> Result<ExitCode> {
+    let cells: Vec<usize> = (0..8).filter(|p| o.cells >> p & 1 == 1).collect();
+    out.header(json!({"name": "colour-cubes universal", "colours": f.colours}))?;
+    out.summary(
+        json!({"colours": f.colours, "universal": false, "target": f.cubes[o.target].name,
+               "cells": cells, "fitting": f.names(o.fitting)}),
+        &format!(
+            "C_{} has no universal set: target {} needs {} distinct cubes at cells {cells:?}, but only {} cube(s) of C_{} fit there ({})\n",
+            f.colours,
+            f.cubes[o.target].name,
+            cells.len(),
+            o.fitting.count_ones(),
+            f.colours,
+            f.names(o.fitting).join(",")
+        ),
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

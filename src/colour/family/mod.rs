@@ -5,6 +5,7 @@
 //! (`collections`) and minimum universal sets (`universal`). See `docs/colour-cubes.md`.
 
 pub mod collections;
+pub mod counting;
 pub mod insanity_census;
 pub mod model;
 pub mod universal;

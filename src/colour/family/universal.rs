@@ -19,6 +19,8 @@
 //! whole H-orbit of c is excluded, and in the branch the group shrinks to the stabiliser of c.
 //! Every class of solutions under the full group keeps a representative, so the listed sets
 //! give, after canonical forms, the count up to symmetry and (by orbit sizes) in total.
+//! Counting without listing (sizes with millions of universal sets) is `super::counting`,
+//! on the same node tests (`Search::verdict` takes the blocks cubes are added in).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -94,27 +96,33 @@ pub struct Node {
     pub included: Set,
     /// E: the cubes ruled out below this node (by earlier branches, orbits or propagation).
     pub excluded: Set,
-    /// Indices into the symmetry group of the elements fixing `included` and `excluded`.
+    /// Indices into the symmetry group of the elements fixing `included` and `excluded`
+    /// (empty in the counting trees, which break no symmetry).
     pub group: Vec<u16>,
     /// The constraints not met at the parent (met ones stay met below) as (index, deficit
     /// at the parent), shared by the siblings.
     pub unmet: Arc<[(u32, u32)]>,
-    /// The cube this node added to its parent's (none at the root): a constraint's deficit
-    /// here is its deficit at the parent, less one when it holds this cube.
-    pub added: Option<u8>,
+    /// The cubes this node added to its parent's (one cube in the listing search, a cycle
+    /// of a symmetry when counting fixed sets; none at the root): a constraint's deficit here
+    /// is its deficit at the parent, less the added cubes it holds.
+    pub added: Set,
 }
 
 /// What a node's constraints say.
-enum Verdict {
+pub(crate) enum Verdict {
+    /// No completion within the budget meets every constraint.
     Dead,
-    Universal,
+    /// Every constraint is met; `open`: the cubes neither included nor excluded.
+    Universal { open: Set },
     /// Branch on a constraint: its free cubes and deficit, the node's exclusions after
-    /// propagation, and the constraints still unmet.
+    /// propagation, the constraints still unmet (with their deficits here) and the least
+    /// slack (free cubes less deficit) among them, that of the constraint chosen.
     Branch {
         free: Set,
         deficit: u32,
         excluded: Set,
         unmet: Arc<[(u32, u32)]>,
+        slack: u32,
     },
 }
 
@@ -141,6 +149,26 @@ pub struct Found {
 }
 
 impl Search {
+    /// The search over a family's Hall constraints for sets of at most `size` cubes, with
+    /// the family's symmetries; a usage error when the size exceeds the family, `Ok(Err(..))`
+    /// when the family has no universal set.
+    pub fn for_family(family: &Family, size: usize) -> Result<std::result::Result<Self, Obstruction>> {
+        if size > family.len() {
+            return Err(Error::usage(format!(
+                "a set of {size} distinct cubes: C_{} has only {} cubes",
+                family.colours,
+                family.len()
+            )));
+        }
+        let targets = super::model::targets(family);
+        Ok(hall_constraints(&targets).map(|constraints| Search {
+            constraints,
+            group: family.symmetries(),
+            size,
+            cubes: (0..family.len()).fold(0, |s, c| s | 1 << c),
+        }))
+    }
+
     /// Checks the node's unmet constraints. Propagation: a constraint whose deficit equals
     /// the budget left takes every remaining cube, so cubes outside it are excluded (a
     /// consequence of the constraints, which the node's group maps to themselves, so the
@@ -151,7 +179,11 @@ impl Search {
     /// the pass is repeated only when propagation shrank the open cubes. Dead tests made with
     /// a larger open set are still valid: a completion's cubes lie in any superset of the
     /// final open set, so free cubes and packing stay bounds for it.
-    fn verdict(&self, node: &Node) -> Verdict {
+    ///
+    /// `items`, when given, are the only blocks cubes may be added in (the cycles of a
+    /// symmetry, when counting the sets it fixes): the open cubes are then cut back to whole
+    /// items after every propagation, and the other tests stay bounds as before.
+    pub(crate) fn verdict(&self, node: &Node, items: Option<&[Set]>) -> Verdict {
         let used = node.included.count_ones();
         let Some(budget) = (self.size as u32).checked_sub(used) else {
             return Verdict::Dead;
@@ -160,7 +192,13 @@ impl Search {
         let mut live: Vec<(u32, u32)> = Vec::with_capacity(node.unmet.len()); // (index, deficit)
         for &(i, at_parent) in node.unmet.iter() {
             let c = &self.constraints[i as usize];
-            let held = node.added.map_or(0, |a| (c.cubes >> a) as u32 & 1);
+            let hit = c.cubes & node.added;
+            // One bit test in the listing search (one cube added); a count for a cycle.
+            let held = if hit & hit.wrapping_sub(1) == 0 {
+                (hit != 0) as u32
+            } else {
+                hit.count_ones()
+            };
             if held >= at_parent {
                 continue;
             }
@@ -174,6 +212,9 @@ impl Search {
             live.push((i, deficit));
         }
         loop {
+            if let Some(items) = items {
+                open = items.iter().filter(|&&b| b & !open == 0).fold(0, |o, b| o | b);
+            }
             let before = open;
             let mut best: Option<(u32, u32, Set)> = None; // (slack, deficit, free)
             let mut packed: Set = 0;
@@ -208,12 +249,13 @@ impl Search {
                 continue;
             }
             return match best {
-                None => Verdict::Universal,
-                Some((_, deficit, free)) => Verdict::Branch {
+                None => Verdict::Universal { open },
+                Some((slack, deficit, free)) => Verdict::Branch {
                     free,
                     deficit,
                     excluded: self.cubes & !(open | node.included),
                     unmet: live.into(),
+                    slack,
                 },
             };
         }
@@ -222,14 +264,15 @@ impl Search {
     /// The children of a node in branching order (each with the exclusions of the earlier
     /// ones), or what the node is.
     pub fn children(&self, node: &Node) -> std::result::Result<Vec<Node>, bool> {
-        let (free, deficit, mut excluded, unmet) = match self.verdict(node) {
+        let (free, deficit, mut excluded, unmet) = match self.verdict(node, None) {
             Verdict::Dead => return Err(false),
-            Verdict::Universal => return Err(true),
+            Verdict::Universal { .. } => return Err(true),
             Verdict::Branch {
                 free,
                 deficit,
                 excluded,
                 unmet,
+                ..
             } => (free, deficit, excluded, unmet),
         };
         let mut out = Vec::new();
@@ -249,7 +292,7 @@ impl Search {
                     .filter(|&g| self.group[g as usize][c] as usize == c)
                     .collect(),
                 unmet: unmet.clone(),
-                added: Some(c as u8),
+                added: 1 << c,
             });
             excluded |= node
                 .group
@@ -294,7 +337,7 @@ impl Search {
                 .map(|(i, c)| (i as u32, c.need))
                 .collect::<Vec<_>>()
                 .into(),
-            added: None,
+            added: 0,
         }
     }
 
@@ -351,6 +394,22 @@ pub struct UniversalSearch {
     pub units: Vec<Node>,
 }
 
+/// The error for a spec that is not a universal-set problem (`what`: search or count).
+pub(crate) fn spec_error(spec: &Value, what: &str) -> Error {
+    Error::input("header", format!("not a universal-set {what}: {spec}"))
+}
+
+/// The family and size a universal-set problem's spec records.
+pub(crate) fn spec_family_size(spec: &Value, what: &str) -> Result<(Family, usize)> {
+    let num = |k: &str| {
+        spec[k]
+            .as_u64()
+            .map(|v| usize::try_from(v).unwrap_or(usize::MAX))
+            .ok_or_else(|| spec_error(spec, what))
+    };
+    Ok((Family::new(num("colours")?)?, num("size")?))
+}
+
 /// How many work units the tree is cut into.
 const UNITS: usize = 64;
 
@@ -358,32 +417,16 @@ impl UniversalSearch {
     /// Rebuilds the search from the spec an output header or checkpoint records (a family
     /// without universal sets has no search: refused).
     pub fn from_spec(spec: &Value) -> Result<Self> {
-        let bad = || Error::input("header", format!("not a universal-set search: {spec}"));
-        let num = |k: &str| spec[k].as_u64().map(|v| usize::try_from(v).unwrap_or(usize::MAX));
-        let family = Family::new(num("colours").ok_or_else(bad)?)?;
-        Self::new(family, num("size").ok_or_else(bad)?)?.map_err(|_| bad())
+        let (family, size) = spec_family_size(spec, "search")?;
+        Self::new(family, size)?.map_err(|_| spec_error(spec, "search"))
     }
 
     /// `Err(Obstruction)` inside `Ok`-less form: a usage error when the size is out of range;
     /// `Ok(Err(..))` when the family has no universal set.
     pub fn new(family: Family, size: usize) -> Result<std::result::Result<Self, Obstruction>> {
-        if size > family.len() {
-            return Err(Error::usage(format!(
-                "a set of {size} distinct cubes: C_{} has only {} cubes",
-                family.colours,
-                family.len()
-            )));
-        }
-        let targets = super::model::targets(&family);
-        let constraints = match hall_constraints(&targets) {
-            Ok(c) => c,
+        let search = match Search::for_family(&family, size)? {
+            Ok(s) => s,
             Err(o) => return Ok(Err(o)),
-        };
-        let search = Search {
-            constraints,
-            group: family.symmetries(),
-            size,
-            cubes: (0..family.len()).fold(0, |s, c| s | 1 << c),
         };
         let units = search.frontier(UNITS);
         Ok(Ok(UniversalSearch {
