@@ -75,6 +75,7 @@ __all__ = [
     # families of coloured cubes
     "colour_cubes",
     "colour_universal",
+    "colour_universal_count",
     # Instant Insanity
     "InsanitySolution",
     "InsanityResult",
@@ -595,6 +596,19 @@ def colour_universal(colours: int, max_size: int = 12) -> Dict[str, Any]:
     ``nodes``. Seconds for n = 3, 4, 6 (11, 10, 12 cubes); n = 5 needs 15, and the search
     of size 14 alone takes minutes, size 15 hours (use the command line's checkpoints)."""
     return _native.colour_universal(colours, max_size)
+
+
+def colour_universal_count(
+    colours: int, size: int, *, threads: Optional[int] = None, progress: Progress = None
+) -> Dict[str, Any]:
+    """How many universal sets of exactly ``size`` cubes C_n has, counted without listing
+    them (``cubelab colour-cubes universal -n N --size K --count``): ``in_all`` and
+    ``classes`` (under colour permutations and mirror images) as Python ints, ``universal``
+    (False when there are none), ``nodes``. Seconds for n = 3, 4, 6 at their minimum sizes;
+    C_5 at size 15 (17,620,314,368 sets, 73,429,825 classes) takes about half a CPU hour:
+    use the command line's checkpoints. GIL released; ``progress(done, total)``; Ctrl-C
+    stops."""
+    return _native.colour_universal_count(colours, size, threads, progress)
 
 
 # ------------------------------------------------------------------------ Instant Insanity

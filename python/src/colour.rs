@@ -5,6 +5,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use serde_json::json;
 
+use cubelab::colour::family::counting::UniversalCount;
 use cubelab::colour::family::universal::{self, Minimum};
 use cubelab::colour::family::{self, Family};
 use cubelab::colour::insanity;
@@ -22,6 +23,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(insanity_random, m)?)?;
     m.add_function(wrap_pyfunction!(colour_cubes, m)?)?;
     m.add_function(wrap_pyfunction!(colour_universal, m)?)?;
+    m.add_function(wrap_pyfunction!(colour_universal_count, m)?)?;
     Ok(())
 }
 
@@ -187,6 +189,44 @@ fn colour_cubes<'py>(py: Python<'py>, colours: usize) -> PyResult<Bound<'py, PyD
         f.cubes.iter().enumerate().filter(|(i, c)| c.mirror != *i).count(),
     )?;
     out.set_item("cubes", cubes)?;
+    Ok(out)
+}
+
+/// How many universal sets of exactly `size` cubes C_n has, in all and up to symmetry,
+/// counted without listing them (`cubelab colour-cubes universal --size K --count`), through
+/// the search driver (threads, progress, Ctrl-C).
+#[pyfunction]
+#[pyo3(signature = (colours, size, threads = None, progress = None))]
+fn colour_universal_count<'py>(
+    py: Python<'py>,
+    colours: usize,
+    size: usize,
+    threads: Option<usize>,
+    progress: Option<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    if threads == Some(0) {
+        return Err(bad("the number of threads must be at least 1"));
+    }
+    let f = py.detach(|| Family::new(colours)).map_err(error)?;
+    let out = PyDict::new(py);
+    out.set_item("colours", colours)?;
+    out.set_item("size", size)?;
+    let Ok(problem) = py.detach(|| UniversalCount::new(f, size)).map_err(error)? else {
+        // An obstruction: no set of any size builds every target.
+        out.set_item("universal", false)?;
+        out.set_item("in_all", 0)?;
+        out.set_item("classes", 0)?;
+        return Ok(out);
+    };
+    let total = crate::run::run_problem(py, &problem, threads, progress)?;
+    let counts = problem
+        .counts(&total)
+        .map_err(error)?
+        .ok_or_else(|| bad("the count did not run every work unit"))?;
+    out.set_item("universal", counts.in_all > 0)?;
+    out.set_item("in_all", counts.in_all)?;
+    out.set_item("classes", counts.classes)?;
+    out.set_item("nodes", counts.nodes)?;
     Ok(out)
 }
 

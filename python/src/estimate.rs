@@ -55,12 +55,8 @@ fn estimate<'py>(
         2 => Target::Square(square_kind(kind)?, order),
         _ => Target::Cube(cube_kind(kind)?, order),
     };
-    let method = Estimator::from_name(method).ok_or_else(|| {
-        bad(format!(
-            "unknown method '{method}': {}",
-            Estimator::names()
-        ))
-    })?;
+    let method = Estimator::from_name(method)
+        .ok_or_else(|| bad(format!("unknown method '{method}': {}", Estimator::names())))?;
     if threads == Some(0) {
         return Err(bad("the number of threads must be at least 1"));
     }

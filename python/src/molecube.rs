@@ -14,10 +14,10 @@ use std::time::Instant;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
+use cubelab::molecube::data::pattern_cache;
 use cubelab::molecube::moves::{parse_moves, Metric, Move};
 use cubelab::molecube::notation::{parse_positions, Labelled};
 use cubelab::molecube::solver::{apply, verify, Ida, TableSolver};
-use cubelab::molecube::data::pattern_cache;
 use cubelab::molecube::{scramble, solved};
 use cubelab::Error;
 

@@ -215,3 +215,12 @@ def test_colour_universal_count_equals_a_python_count(cli):
         assert run.returncode == 0, run.stderr
         summary = json.loads(run.stdout.strip().splitlines()[-1])
         assert (summary["in_all"], summary["up_to_symmetry"]) == (in_all, classes), summary
+        seen = []
+        lib = cubelab.colour_universal_count(3, size, threads=1, progress=lambda d, t: seen.append((d, t)))
+        assert (lib["in_all"], lib["classes"], lib["universal"]) == (in_all, classes, True), lib
+        assert seen and seen[-1][0] == seen[-1][1]
+
+
+def test_colour_universal_count_of_a_family_with_no_universal_set():
+    r = cubelab.colour_universal_count(2, 8)
+    assert (r["universal"], r["in_all"], r["classes"]) == (False, 0, 0)
