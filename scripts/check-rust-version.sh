@@ -4,7 +4,9 @@
 # dev dependencies alike, since `cargo test` builds them all). Fails when it differs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo metadata --format-version 1 --locked --offline 2>/dev/null | python3 -c '
+# Not --offline: metadata needs every locked package, the other platforms' too, which a fresh
+# machine has not downloaded (cargo build fetches only this platform's).
+cargo metadata --format-version 1 --locked 2>/dev/null | python3 -c '
 import json, sys
 meta = json.load(sys.stdin)
 ver = lambda v: tuple(int(x) for x in v.split("."))
