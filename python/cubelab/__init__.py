@@ -588,8 +588,8 @@ def colour_universal(colours: int, max_size: int = 12) -> Dict[str, Any]:
     family can be built), as ``cubelab colour-cubes universal`` finds them: the exact search
     over sizes 8, 9, ... up to ``max_size``, run in this process without checkpoints.
 
-    Returns ``universal`` (False, with a ``reason``, for C_1 and C_2, which have no universal
-    set); ``minimum`` (the size, or None with ``none_up_to`` when no set of at most
+    Returns ``universal`` (False, with the command line's sentence as ``reason``, for C_1 and
+    C_2, which have no universal set); ``minimum`` (the size, or None with ``none_up_to`` when no set of at most
     ``max_size`` cubes is universal); ``up_to_symmetry`` and ``in_all`` (classes under
     colour permutations and mirror images, and sets in total); ``sets`` (one per class: its
     ``cubes`` by name and its ``orbit`` size, each re-checked by turning the cubes);

@@ -244,26 +244,11 @@ fn colour_universal<'py>(py: Python<'py>, colours: usize, max_size: usize) -> Py
     match answer {
         Minimum::TooFewCubes => {
             out.set_item("universal", false)?;
-            out.set_item(
-                "reason",
-                format!(
-                    "C_{colours} has {} cube(s); a building needs 8 distinct cubes",
-                    f.len()
-                ),
-            )?;
+            out.set_item("reason", universal::why_none(&f, None))?;
         }
         Minimum::Obstructed(o) => {
-            let cells: Vec<usize> = (0..8).filter(|p| o.cells >> p & 1 == 1).collect();
             out.set_item("universal", false)?;
-            out.set_item(
-                "reason",
-                format!(
-                    "target {} needs {} distinct cubes at cells {cells:?}, but only {} cube(s) fit there",
-                    f.cubes[o.target].name,
-                    cells.len(),
-                    o.fitting.count_ones()
-                ),
-            )?;
+            out.set_item("reason", universal::why_none(&f, Some(&o)))?;
         }
         Minimum::NoneUpTo { max_size, nodes } => {
             out.set_item("universal", true)?;

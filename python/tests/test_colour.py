@@ -224,3 +224,12 @@ def test_colour_universal_count_equals_a_python_count(cli):
 def test_colour_universal_count_of_a_family_with_no_universal_set():
     r = cubelab.colour_universal_count(2, 8)
     assert (r["universal"], r["in_all"], r["classes"]) == (False, 0, 0)
+
+
+def test_no_universal_set_is_explained_as_on_the_command_line(cli):
+    # One sentence in the library (universal::why_none) serves both.
+    for n in (1, 2):
+        r = cubelab.colour_universal(n, max_size=8)
+        run = cli("colour-cubes", "universal", "-n", str(n))
+        assert run.returncode == 0, run.stderr
+        assert r["universal"] is False and r["reason"] == run.stdout.strip().splitlines()[-1], (r, run.stdout)

@@ -271,11 +271,7 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         out.header(json!({"name": "colour-cubes universal", "colours": f.colours}))?;
         out.summary(
             json!({"colours": f.colours, "universal": false, "cubes": f.len()}),
-            &format!(
-                "C_{} has no universal set: it has {} cube(s) and a building needs 8 distinct cubes\n",
-                f.colours,
-                f.len()
-            ),
+            &format!("{}\n", universal::why_none(&f, None)),
         )?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -340,15 +336,7 @@ fn obstructed<W: std::io::Write>(
     out.summary(
         json!({"colours": f.colours, "universal": false, "target": f.cubes[o.target].name,
                "cells": cells, "fitting": f.names(o.fitting)}),
-        &format!(
-            "C_{} has no universal set: target {} needs {} distinct cubes at cells {cells:?}, but only {} cube(s) of C_{} fit there ({})\n",
-            f.colours,
-            f.cubes[o.target].name,
-            cells.len(),
-            o.fitting.count_ones(),
-            f.colours,
-            f.names(o.fitting).join(",")
-        ),
+        &format!("{}\n", universal::why_none(f, Some(o))),
     )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -551,6 +551,27 @@ impl UniversalSearch {
 
 /// The answer to "how few cubes of C_n build every target?".
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a family has no universal set, in the puzzle's words: `obstruction` is the target and
+/// cells that no set of distinct cubes can fill, `None` when the family has fewer than the 8
+/// cubes a building needs. The command line and the Python package both say this sentence.
+pub fn why_none(family: &Family, obstruction: Option<&Obstruction>) -> String {
+    let n = family.colours;
+    let Some(o) = obstruction else {
+        return format!(
+            "C_{n} has no universal set: it has {} cube(s) and a building needs 8 distinct cubes",
+            family.len()
+        );
+    };
+    let cells: Vec<usize> = (0..8).filter(|p| o.cells >> p & 1 == 1).collect();
+    format!(
+        "C_{n} has no universal set: target {} needs {} distinct cubes at cells {cells:?}, but only {} cube(s) of C_{n} fit there ({})",
+        family.cubes[o.target].name,
+        cells.len(),
+        o.fitting.count_ones(),
+        family.names(o.fitting).join(",")
+    )
+}
+
 pub enum Minimum {
     /// The family has fewer than the 8 distinct cubes a building needs (C_1).
     TooFewCubes,
