@@ -549,8 +549,6 @@ impl UniversalSearch {
     }
 }
 
-/// The answer to "how few cubes of C_n build every target?".
-#[derive(Clone, Debug, PartialEq, Eq)]
 /// Why a family has no universal set, in the puzzle's words: `obstruction` is the target and
 /// cells that no set of distinct cubes can fill, `None` when the family has fewer than the 8
 /// cubes a building needs. The command line and the Python package both say this sentence.
@@ -572,6 +570,8 @@ pub fn why_none(family: &Family, obstruction: Option<&Obstruction>) -> String {
     )
 }
 
+/// The answer to "how few cubes of C_n build every target?".
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Minimum {
     /// The family has fewer than the 8 distinct cubes a building needs (C_1).
     TooFewCubes,
