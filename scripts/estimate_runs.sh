@@ -54,7 +54,9 @@ for spec in \
     "smc-order9 square estimate --order 9 --method smc --samples 600 --batch 10 --seed 9" \
     "smc-order10 square estimate --order 10 --method smc --samples 400 --batch 10 --seed 10" \
     "smc-order11 square estimate --order 11 --method smc --samples 300 --batch 10 --seed 11" \
-    "smc-cube4 cube estimate --order 4 --method smc --particles 20000 --samples 10 --seed 4"
+    "smc-cube4 cube estimate --order 4 --method smc --particles 20000 --samples 10 --seed 4" \
+    "population-order9 square estimate --order 9 --method population --samples 200 --seed 9" \
+    "population-order11 square estimate --order 11 --method population --samples 200 --seed 11"
 do
     set -- $spec
     name=$1; shift
