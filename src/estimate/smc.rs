@@ -77,20 +77,36 @@ fn stratified<C>(items: &[(usize, C, f64)], total: f64, m: usize, rng: &mut dyn 
     out
 }
 
+/// The mean of `runs` runs (zero for a run that died) and its standard error: what the
+/// tests of every tree compare with the exact leaf count.
+#[cfg(test)]
+pub(crate) fn mean_of_runs<T: Tree>(
+    tree: &T,
+    particles: usize,
+    runs: usize,
+    rng: &mut dyn RngCore,
+) -> (f64, f64) {
+    let xs: Vec<f64> = (0..runs)
+        .map(|_| run(tree, particles, rng).map_or(0.0, f64::exp))
+        .collect();
+    let mean = xs.iter().sum::<f64>() / runs as f64;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (runs as f64 - 1.0);
+    (mean, (var / runs as f64).sqrt())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::tree::toy::Subsets;
     use rand::SeedableRng;
 
-    fn mean_of_runs(tree: &Subsets, particles: usize, runs: usize, seed: u64) -> (f64, f64) {
-        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
-        let xs: Vec<f64> = (0..runs)
-            .map(|_| run(tree, particles, &mut rng).map_or(0.0, f64::exp))
-            .collect();
-        let mean = xs.iter().sum::<f64>() / runs as f64;
-        let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (runs as f64 - 1.0);
-        (mean, (var / runs as f64).sqrt())
+    fn seeded_mean_of_runs(tree: &Subsets, particles: usize, runs: usize, seed: u64) -> (f64, f64) {
+        mean_of_runs(
+            tree,
+            particles,
+            runs,
+            &mut rand_chacha::ChaCha20Rng::seed_from_u64(seed),
+        )
     }
 
     #[test]
@@ -117,7 +133,7 @@ mod tests {
         let exact = t.brute() as f64;
         assert!(exact > 100.0);
         for (particles, seed) in [(1, 3), (2, 4), (5, 5), (64, 6)] {
-            let (mean, se) = mean_of_runs(&t, particles, 20_000, seed);
+            let (mean, se) = seeded_mean_of_runs(&t, particles, 20_000, seed);
             assert!(
                 (mean - exact).abs() < 4.0 * se,
                 "M = {particles}: {mean} ± {se}, exact {exact}"
@@ -133,8 +149,8 @@ mod tests {
             s: 66,
             depth: 16,
         };
-        let (_, se1) = mean_of_runs(&t, 1, 2000, 7);
-        let (_, se100) = mean_of_runs(&t, 100, 2000, 8);
+        let (_, se1) = seeded_mean_of_runs(&t, 1, 2000, 7);
+        let (_, se100) = seeded_mean_of_runs(&t, 100, 2000, 8);
         assert!(se100 * 5.0 < se1, "{se1} vs {se100}");
     }
 

@@ -172,29 +172,47 @@ impl SumSystem {
             // A child is a value whose cascade of forced steps survives: counting it as a
             // child only to see it die one forced step later would add variance for nothing.
             children.clear();
-            let mut candidates = self.candidates(&st, s);
-            while !candidates.is_zero() {
-                let v = candidates.lowest() as u8;
-                candidates = candidates.without_lowest();
-                if self.viable(&mut st, s, v, exact_from, lookahead) {
-                    children.push(v);
-                }
-            }
+            self.viable_children(&mut st, s, exact_from, lookahead, |v| children.push(v));
             if children.is_empty() {
                 probe.nodes = st.nodes;
                 return probe;
             }
             probe.ln_branching += (children.len() as f64).ln();
-            let v = children[pick(children.len())];
-            self.place(&mut st, s, v);
-            // The chosen child's cascade succeeded a moment ago, so it succeeds again.
-            s = self.cascade(&mut st, s + 1, exact_from).unwrap_or(exact_from);
+            s = self.take_child(&mut st, s, children[pick(children.len())], exact_from);
         }
         let mut tail = 0u128;
         self.walk(&mut st, exact_from, self.cells, &mut |_| tail += 1);
         probe.tail = tail;
         probe.nodes = st.nodes;
         probe
+    }
+
+    /// Calls `child` with every value of branching step `s` that is [`Self::viable`], in
+    /// increasing order: the children a probe of the tree chooses from.
+    fn viable_children<M: Mask>(
+        &self,
+        st: &mut State<M>,
+        s: usize,
+        end: usize,
+        lookahead: usize,
+        mut child: impl FnMut(u8),
+    ) {
+        let mut candidates = self.candidates(st, s);
+        while !candidates.is_zero() {
+            let v = candidates.lowest() as u8;
+            candidates = candidates.without_lowest();
+            if self.viable(st, s, v, end, lookahead) {
+                child(v);
+            }
+        }
+    }
+
+    /// Places a child listed by [`Self::viable_children`] at step `s` and its forced cascade;
+    /// the next step to fill (the next branching step, or `end`).
+    fn take_child<M: Mask>(&self, st: &mut State<M>, s: usize, v: u8, end: usize) -> usize {
+        self.place(st, s, v);
+        // The child's cascade succeeded when it was listed, so it succeeds again.
+        self.cascade(st, s + 1, end).unwrap_or(end)
     }
 
     /// Whether value `v` at step `s` fits with its forced cascade and has a descendant
@@ -423,28 +441,15 @@ impl<M: Mask> Tree for KernelTree<'_, M> {
     }
 
     fn branch(&self, node: &mut KernelNode<M>, _rng: &mut dyn RngCore, out: &mut Vec<(u8, f64)>) {
-        let s = node.step;
-        let mut candidates = self.sys.candidates(&node.st, s);
-        while !candidates.is_zero() {
-            let v = candidates.lowest() as u8;
-            candidates = candidates.without_lowest();
-            if self
-                .sys
-                .viable(&mut node.st, s, v, self.exact_from, self.lookahead)
-            {
-                out.push((v, 1.0));
-            }
-        }
+        self.sys
+            .viable_children(&mut node.st, node.step, self.exact_from, self.lookahead, |v| {
+                out.push((v, 1.0))
+            });
     }
 
     fn descend(&self, node: &KernelNode<M>, v: u8) -> KernelNode<M> {
         let mut child = node.clone();
-        self.sys.place(&mut child.st, node.step, v);
-        // A listed child's cascade fits (it was tried when the child was listed).
-        child.step = self
-            .sys
-            .cascade(&mut child.st, node.step + 1, self.exact_from)
-            .unwrap_or(self.exact_from);
+        child.step = self.sys.take_child(&mut child.st, node.step, v, self.exact_from);
         child
     }
 
@@ -811,12 +816,7 @@ mod tree_tests {
         let t = sys.tree::<u64>(b[b.len() - 3], 0);
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(2);
         for (m, runs) in [(1usize, 20_000), (100, 400)] {
-            let xs: Vec<f64> = (0..runs)
-                .map(|_| smc::run(&t, m, &mut rng).map_or(0.0, f64::exp))
-                .collect();
-            let mean = xs.iter().sum::<f64>() / runs as f64;
-            let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (runs as f64 - 1.0);
-            let se = (var / runs as f64).sqrt();
+            let (mean, se) = smc::mean_of_runs(&t, m, runs, &mut rng);
             assert!((mean - 880.0).abs() < 4.0 * se, "M = {m}: {mean} ± {se}");
         }
     }
