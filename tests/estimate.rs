@@ -45,14 +45,13 @@ fn summary(out: &std::process::Output) -> Value {
 /// seeds, 95% coverage gives 114 on average and under 104 with probability below 1e-4; the
 /// upper bound catches intervals that are far too wide.
 fn calibrated(target: Target, method: Estimator, samples: u64, exact: f64) {
-    let seeds = 0..120;
-    let hit = coverage(
-        &opts(target, method, samples),
-        seeds,
-        LogNum::from_f64(exact),
-        0.95,
-    )
-    .unwrap();
+    calibrated_with(&opts(target, method, samples), exact);
+}
+
+/// [`calibrated`] for options with a method's own settings.
+fn calibrated_with(o: &Options, exact: f64) {
+    let hit = coverage(o, 0..120, LogNum::from_f64(exact), 0.95).unwrap();
+    let (target, method) = (o.target, o.method);
     assert!((104..=120).contains(&hit), "{target:?} {method:?}: {hit} of 120");
 }
 
@@ -80,8 +79,7 @@ fn anneal_is_calibrated_on_order_3_magic_squares() {
         steps: Some(2000),
         ..opts(Target::Square(SquareKind::Magic, 3), Estimator::Anneal, 200)
     };
-    let hit = coverage(&o, 0..120, LogNum::from_f64(8.0), 0.95).unwrap();
-    assert!((104..=120).contains(&hit), "anneal order 3: {hit} of 120");
+    calibrated_with(&o, 8.0);
 }
 
 #[test]
@@ -96,8 +94,7 @@ fn anneal_calibration_on_larger_cases() {
             steps: Some(steps),
             ..opts(target, Estimator::Anneal, samples)
         };
-        let hit = coverage(&o, 0..120, LogNum::from_f64(exact), 0.95).unwrap();
-        assert!((104..=120).contains(&hit), "anneal {target:?}: {hit} of 120");
+        calibrated_with(&o, exact);
     }
 }
 
@@ -183,8 +180,7 @@ fn smc_is_calibrated_on_order_4_magic_squares() {
         particles: Some(50),
         ..opts(Target::Square(SquareKind::Magic, 4), Estimator::Smc, 30)
     };
-    let hit = coverage(&o, 0..120, LogNum::from_f64(7040.0), 0.95).unwrap();
-    assert!((104..=120).contains(&hit), "smc order 4: {hit} of 120");
+    calibrated_with(&o, 7040.0);
 }
 
 #[test]
@@ -202,8 +198,7 @@ fn smc_calibration_on_larger_cases() {
             tail,
             ..opts(target, Estimator::Smc, 30)
         };
-        let hit = coverage(&o, 0..120, LogNum::from_f64(exact), 0.95).unwrap();
-        assert!((104..=120).contains(&hit), "smc {target:?}: {hit} of 120");
+        calibrated_with(&o, exact);
     }
 }
 
