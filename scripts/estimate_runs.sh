@@ -56,7 +56,8 @@ for spec in \
     "smc-order11 square estimate --order 11 --method smc --samples 300 --batch 10 --seed 11" \
     "smc-cube4 cube estimate --order 4 --method smc --particles 20000 --samples 10 --seed 4" \
     "population-order9 square estimate --order 9 --method population --samples 200 --seed 9" \
-    "population-order11 square estimate --order 11 --method population --samples 200 --seed 11"
+    "population-order11 square estimate --order 11 --method population --samples 200 --seed 11" \
+    "smc-order6-long square estimate --order 6 --method smc --samples 18000 --batch 10 --seed 60"
 do
     set -- $spec
     name=$1; shift

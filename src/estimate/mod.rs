@@ -838,16 +838,21 @@ fn summary(target: Target, e: &Estimate, exact: Option<u128>, known: &[reference
     }
     let mut refs = Vec::new();
     for k in known {
-        let z = e.z_score(k.total);
-        refs.push(
-            json!({"source": k.source, "classes": k.classes_text, "total": k.total.scientific(9), "z": z}),
-        );
+        // A published estimate has an error of its own: z is in combined standard errors.
+        let z = e.z_score_against(k.total, k.relative_std_error);
+        refs.push(json!({
+            "source": k.source, "classes": k.classes_text, "total": k.total.scientific(9),
+            "quoted": k.quoted.describe(), "relative_std_error": k.relative_std_error, "z": z,
+        }));
+        let (quoted, unit) = match k.quoted {
+            reference::Quoted::Exact => (String::new(), "standard errors"),
+            q => (format!(" ({})", q.describe()), "combined standard errors"),
+        };
         text += &format!(
-            "published ({}): {} up to symmetry, {} in total; {:+.2} standard errors from the estimate\n",
+            "published ({}): {}{quoted} up to symmetry, {} in total; {z:+.2} {unit} from the estimate\n",
             k.source,
             k.classes_text,
             k.total.scientific(6),
-            z
         );
     }
     fields["published"] = Value::Array(refs);

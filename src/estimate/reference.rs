@@ -2,7 +2,7 @@
 //! at most a second or two, and published figures (with their sources) where they exist.
 //! The published figures are only ever shown beside an estimate, never used to make one.
 
-use super::stats::LogNum;
+use super::stats::{normal_quantile, LogNum};
 use super::Target;
 use crate::magic::census;
 use crate::magic::count::{CountMethod, SquareCount};
@@ -18,79 +18,172 @@ pub struct Known {
     pub classes_text: &'static str,
     /// The number of figures in all: the count up to symmetry times the group's order.
     pub total: LogNum,
+    /// What the printed uncertainty means.
+    pub quoted: Quoted,
+    /// The figure's standard error relative to it (0 for an exact count): the printed
+    /// uncertainty itself for a standard error, divided by the normal 99.5 % quantile
+    /// (2.576) for a 99 % interval.
+    pub relative_std_error: f64,
 }
 
-/// Published counts up to the 8 symmetries of magic squares: (order, figure as printed,
-/// mantissa, decimal exponent, source). Kitajima and Kikuchi's table (PLoS ONE 10(5):
+/// What the digits in brackets after a published figure mean.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quoted {
+    /// An exact count (no brackets).
+    Exact,
+    /// One standard error (the statistical physicists' convention; Kitajima and Kikuchi,
+    /// Pinn and Wieczerkowski).
+    StandardError,
+    /// The half-width of a 99 % interval: Trump's convention, stated on his table ("the
+    /// number ... is in the interval (1.2345 ± 0.0025)·10^9 with a probability of 99 %").
+    Interval99,
+}
+
+impl Quoted {
+    /// The words the output prints beside the figure.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Quoted::Exact => "exact",
+            Quoted::StandardError => "± one standard error",
+            Quoted::Interval99 => "± a 99 % interval",
+        }
+    }
+}
+
+/// One published count up to the 8 symmetries of the square.
+struct Published {
+    kind: SquareKind,
+    order: usize,
+    /// As printed: digits with thousands separators, or `mantissa(uncertainty)eEXPONENT`.
+    text: &'static str,
+    source: &'static str,
+    quoted: Quoted,
+}
+
+/// Kitajima and Kikuchi's multicanonical Monte Carlo. Their table (PLoS ONE 10(5):
 /// e0125062) covers orders 3 to 30; only the rows quoted here were found in the text we could
 /// read (orders 6, 7, 8 and, in the abstract, 30).
-const MAGIC_SQUARES: [(usize, &str, f64, i32, &str); 10] = [
-    (5, "275,305,224", 2.75305224, 8, "Schroeppel 1973, OEIS A006052"),
-    (
-        6,
-        "17,753,889,197,660,635,632",
-        1.7753889197660636,
-        19,
-        "Mino 2024 (exact), OEIS A006052",
-    ),
-    (
-        6,
-        "1.775399(42)e19",
-        1.775399,
-        19,
-        "Trump, Monte Carlo backtracking",
-    ),
-    (
-        6,
-        "0.17745(16)e20",
-        1.7745,
-        19,
-        "Pinn and Wieczerkowski, parallel tempering, 1998",
-    ),
-    (6, "1.77543(73)e19", 1.77543, 19, KK),
-    (
-        7,
-        "3.79809(50)e34",
-        3.79809,
-        34,
-        "Trump, Monte Carlo backtracking",
-    ),
-    (7, "3.7983(70)e34", 3.7983, 34, KK),
-    (8, "5.2225(18)e54", 5.2225, 54, "Trump, Monte Carlo backtracking"),
-    (8, "5.223(14)e54", 5.223, 54, KK),
-    (30, "6.56(29)e2056", 6.56, 2056, KK),
+const KK: &str = "Kitajima and Kikuchi, multicanonical, PLoS ONE 2015";
+/// Trump's table "How many magic squares are there?" (trump.de/magic-squares/howmany.html):
+/// exact counts where known, else his Monte Carlo backtracking estimates with 99 % intervals.
+const TRUMP: &str = "Trump, Monte Carlo backtracking";
+const SCHROEPPEL: &str = "Schroeppel 1973, OEIS A006052";
+const MINO: &str = "Mino 2024 (exact), OEIS A006052";
+const PW: &str = "Pinn and Wieczerkowski, parallel tempering, 1998";
+const RIPATTI: &str = "Ripatti 2018 (exact); OEIS A271103";
+const TRUMP_SEMI5: &str = "Trump 2000 (exact); OEIS A271103";
+const TRUMP_SEMI: &str = "Trump's table; OEIS A271103";
+const TRUMP_ASSOC: &str = "Trump's table; OEIS A081262";
+const TRUMP_PAN: &str = "Trump's table; OEIS A027567";
+const TRUMP_ULTRA: &str = "Trump's table; OEIS A081263";
+
+const fn row(
+    kind: SquareKind,
+    order: usize,
+    text: &'static str,
+    source: &'static str,
+    quoted: Quoted,
+) -> Published {
+    Published {
+        kind,
+        order,
+        text,
+        source,
+        quoted,
+    }
+}
+
+use Quoted::{Exact, Interval99, StandardError};
+use SquareKind::{Associative, Magic, Pandiagonal, SemiMagic, Ultramagic};
+
+const PUBLISHED: [Published; 28] = [
+    row(Magic, 5, "275,305,224", SCHROEPPEL, Exact),
+    row(Magic, 6, "17,753,889,197,660,635,632", MINO, Exact),
+    row(Magic, 6, "1.775399(42)e19", TRUMP, Interval99),
+    row(Magic, 6, "0.17745(16)e20", PW, StandardError),
+    row(Magic, 6, "1.77543(73)e19", KK, StandardError),
+    row(Magic, 7, "3.79809(50)e34", TRUMP, Interval99),
+    row(Magic, 7, "3.7983(70)e34", KK, StandardError),
+    row(Magic, 8, "5.2225(18)e54", TRUMP, Interval99),
+    row(Magic, 8, "5.223(14)e54", KK, StandardError),
+    row(Magic, 9, "7.8448(38)e79", TRUMP, Interval99),
+    row(Magic, 10, "2.4149(12)e110", TRUMP, Interval99),
+    row(Magic, 30, "6.56(29)e2056", KK, StandardError),
+    row(SemiMagic, 5, "579,043,051,200", TRUMP_SEMI5, Exact),
+    row(SemiMagic, 6, "94,590,660,245,399,996,601,600", RIPATTI, Exact),
+    row(SemiMagic, 7, "4.2848(17)e38", TRUMP_SEMI, Interval99),
+    row(SemiMagic, 8, "1.0806(12)e59", TRUMP_SEMI, Interval99),
+    row(SemiMagic, 9, "2.9008(22)e84", TRUMP_SEMI, Interval99),
+    row(SemiMagic, 10, "1.4626(16)e115", TRUMP_SEMI, Interval99),
+    row(Associative, 5, "48,544", TRUMP_ASSOC, Exact),
+    row(Associative, 7, "1,125,154,039,419,854,784", TRUMP_ASSOC, Exact),
+    row(Associative, 8, "2.5228(14)e27", TRUMP_ASSOC, Interval99),
+    row(Associative, 9, "7.28(15)e40", TRUMP_ASSOC, Interval99),
+    row(Pandiagonal, 5, "3,600", TRUMP_PAN, Exact),
+    row(Pandiagonal, 7, "1.21(12)e17", TRUMP_PAN, Interval99),
+    row(Ultramagic, 5, "16", TRUMP_ULTRA, Exact),
+    row(Ultramagic, 7, "20,190,684", TRUMP_ULTRA, Exact),
+    row(Ultramagic, 8, "4.677(17)e15", TRUMP_ULTRA, Interval99),
+    row(Ultramagic, 9, "1.363(21)e24", TRUMP_ULTRA, Interval99),
 ];
 
-/// Kitajima and Kikuchi's multicanonical Monte Carlo.
-const KK: &str = "Kitajima and Kikuchi, multicanonical, PLoS ONE 2015";
+/// A printed figure's value and its uncertainty, both as plain numbers: "3.79809(50)e34"
+/// is (3.79809e34, 0.00050e34); "275,305,224" is (275305224, 0).
+fn parse_figure(text: &str) -> Option<(f64, f64)> {
+    let plain: String = text.chars().filter(|&c| c != ',').collect();
+    let Some((mantissa, rest)) = plain.split_once('(') else {
+        return plain.parse().ok().map(|v| (v, 0.0));
+    };
+    let (digits, exponent) = rest.split_once(")e")?;
+    let decimals = mantissa.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
+    let scale = 10f64.powi(exponent.parse::<i32>().ok()?);
+    let value = mantissa.parse::<f64>().ok()? * scale;
+    let error = digits.parse::<f64>().ok()? * 10f64.powi(-decimals) * scale;
+    Some((value, error))
+}
 
 /// The published figures for `target`.
 pub fn known(target: Target) -> Vec<Known> {
-    let Target::Square(SquareKind::Magic, n) = target else {
+    let Target::Square(kind, n) = target else {
         return Vec::new();
     };
-    MAGIC_SQUARES
+    let z99 = normal_quantile(0.995);
+    PUBLISHED
         .iter()
-        .filter(|r| r.0 == n)
-        .map(|&(_, text, mant, exp, source)| Known {
-            source,
-            classes_text: text,
-            total: LogNum(mant.ln() + exp as f64 * std::f64::consts::LN_10).scale(8.0),
+        .filter(|r| r.kind == kind && r.order == n)
+        .map(|r| {
+            let (value, error) = parse_figure(r.text).expect("the published table parses");
+            let relative = error / value;
+            Known {
+                source: r.source,
+                classes_text: r.text,
+                total: LogNum(value.ln()).scale(8.0),
+                quoted: r.quoted,
+                relative_std_error: match r.quoted {
+                    Quoted::Interval99 => relative / z99,
+                    Quoted::StandardError | Quoted::Exact => relative,
+                },
+            }
         })
         .collect()
 }
 
 /// The exact total from our enumerators, where it is quick: squares of order 3 and 4 (the
-/// generic `square count` engine), cubes of order 3 (the census).
+/// generic `square count` engine), associative and ultramagic squares of order 5 (the
+/// order-5 kernel, well under a second), cubes of order 3 (the census).
 pub fn exact_total(target: Target) -> Option<u128> {
+    let count = |n, kind, method| {
+        let p = SquareCount::new(n, kind, method, false).ok()?;
+        let mut total = Tally::new();
+        for u in 0..p.unit_count() {
+            total.merge(&p.run_unit(u, &mut |_| {}));
+        }
+        Some(total.get("count"))
+    };
     match target {
-        Target::Square(kind, n @ (3 | 4)) => {
-            let p = SquareCount::new(n, kind, CountMethod::Generic, false).ok()?;
-            let mut total = Tally::new();
-            for u in 0..p.unit_count() {
-                total.merge(&p.run_unit(u, &mut |_| {}));
-            }
-            Some(total.get("count"))
+        Target::Square(kind, n @ (3 | 4)) => count(n, kind, CountMethod::Generic),
+        Target::Square(kind @ (SquareKind::Associative | SquareKind::Ultramagic), 5) => {
+            count(5, kind, CountMethod::Fast)
         }
         Target::Cube(kind, 3) if matches!(kind, CubeKind::Simple | CubeKind::SemiMagic) => {
             Some(census::cube_representatives(3, kind, 1).ok()?.len() as u128 * 48)
@@ -112,9 +205,44 @@ mod tests {
     }
 
     #[test]
+    fn order_five_counts_that_take_no_time() {
+        // Against the published 48,544 and 16 classes (Trump's table), times 8.
+        assert_eq!(
+            exact_total(Target::Square(SquareKind::Associative, 5)),
+            Some(388_352)
+        );
+        assert_eq!(exact_total(Target::Square(SquareKind::Ultramagic, 5)), Some(128));
+    }
+
+    #[test]
     fn published_order_six() {
         let k = known(Target::Square(SquareKind::Magic, 6));
         assert_eq!(k.len(), 4);
         assert_eq!(k[0].total.scientific(6), "1.420311e20");
+        assert_eq!(k[0].relative_std_error, 0.0);
+    }
+
+    #[test]
+    fn printed_figures_parse_with_their_uncertainty() {
+        assert_eq!(parse_figure("275,305,224"), Some((275_305_224.0, 0.0)));
+        let (v, e) = parse_figure("3.79809(50)e34").unwrap();
+        assert!((v / 3.79809e34 - 1.0).abs() < 1e-12 && (e / 0.0005e34 - 1.0).abs() < 1e-12);
+        let (v, e) = parse_figure("0.17745(16)e20").unwrap();
+        assert!((v / 1.7745e19 - 1.0).abs() < 1e-12 && (e / 1.6e16 - 1.0).abs() < 1e-9);
+        assert_eq!(parse_figure("1.2(3"), None);
+        for r in &PUBLISHED {
+            assert!(parse_figure(r.text).is_some(), "{}", r.text);
+            assert_eq!(r.quoted == Quoted::Exact, !r.text.contains('('), "{}", r.text);
+        }
+    }
+
+    #[test]
+    fn a_99_percent_interval_is_read_as_2_576_standard_errors() {
+        let k = known(Target::Square(SquareKind::Magic, 7));
+        let trump = k.iter().find(|k| k.quoted == Quoted::Interval99).unwrap();
+        let expected = 0.0005 / 3.79809 / 2.575829;
+        assert!((trump.relative_std_error / expected - 1.0).abs() < 1e-6);
+        let kk = k.iter().find(|k| k.quoted == Quoted::StandardError).unwrap();
+        assert!((kk.relative_std_error - 0.0070 / 3.7983).abs() < 1e-12);
     }
 }

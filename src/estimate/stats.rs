@@ -200,11 +200,19 @@ impl Estimate {
     /// How many standard errors `x` lies from the mean.
     /// 0 when the error is zero and `x` equals the mean to 1e-9 (a fully exact estimate).
     pub fn z_score(&self, x: LogNum) -> f64 {
-        let off = (x.0 - self.mean.0).exp() - 1.0;
-        if self.std_error.is_zero() && off.abs() < 1e-9 {
+        self.z_score_against(x, 0.0)
+    }
+
+    /// How far `x` lies from the estimate in combined standard errors, when `x` has a
+    /// standard error of its own (`x_relative_error` of `x`; 0 for an exact count).
+    pub fn z_score_against(&self, x: LogNum, x_relative_error: f64) -> f64 {
+        let ratio = (x.0 - self.mean.0).exp();
+        let off = ratio - 1.0;
+        let combined = self.relative_error().hypot(x_relative_error * ratio);
+        if combined == 0.0 && off.abs() < 1e-9 {
             return 0.0;
         }
-        off / self.relative_error()
+        off / combined
     }
 }
 
