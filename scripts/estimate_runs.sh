@@ -57,7 +57,16 @@ for spec in \
     "smc-cube4 cube estimate --order 4 --method smc --particles 20000 --samples 10 --seed 4" \
     "population-order9 square estimate --order 9 --method population --samples 200 --seed 9" \
     "population-order11 square estimate --order 11 --method population --samples 200 --seed 11" \
-    "smc-order6-long square estimate --order 6 --method smc --samples 18000 --batch 10 --seed 60"
+    "smc-order6-long square estimate --order 6 --method smc --samples 18000 --batch 10 --seed 60" \
+    "smc-semimagic-order6 square estimate --order 6 --kind semi-magic --method smc --samples 600 --batch 10 --seed 66" \
+    "smc-semimagic-order7 square estimate --order 7 --kind semi-magic --method smc --samples 1000 --batch 10 --seed 67" \
+    "smc-semimagic-order8 square estimate --order 8 --kind semi-magic --method smc --samples 1000 --batch 10 --seed 68" \
+    "population-semimagic-order6 square estimate --order 6 --kind semi-magic --method population --samples 100 --seed 66" \
+    "population-semimagic-order7 square estimate --order 7 --kind semi-magic --method population --samples 100 --seed 67" \
+    "population-semimagic-order8 square estimate --order 8 --kind semi-magic --method population --samples 100 --seed 68" \
+    "smc-associative-order7 square estimate --order 7 --kind associative --method smc --tail 4 --samples 1500 --batch 10 --seed 77" \
+    "smc-associative-order8 square estimate --order 8 --kind associative --method smc --tail 4 --samples 1500 --batch 10 --seed 78" \
+    "population-associative-order7 square estimate --order 7 --kind associative --method population --samples 100 --seed 77"
 do
     set -- $spec
     name=$1; shift

@@ -265,7 +265,8 @@ def estimate_squares(
     """An estimate of how many squares of ``order`` and ``kind`` there are, with its error:
     ``estimate``, ``std_error``, ``relative_error``, ``ci95``, ``ci99`` (floats), the same
     per class (``classes_estimate``), ``samples``, beside it our ``exact`` count where the
-    enumerator takes seconds and the ``published`` figures (each with its z-score). ``method``
+    enumerator takes seconds and the ``published`` figures (each with what its brackets mean,
+``quoted``, its ``relative_std_error`` and ``z``, the distance in combined standard errors). ``method``
     ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform``,
     ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample) or ``population``
     (population annealing, one run per sample) or ``smc`` (a population of ``particles``

@@ -38,6 +38,17 @@ def test_smc_on_order_4_squares():
     assert e["spec"]["method"] == "smc" and e["spec"]["particles"] == 50
 
 
+def test_published_figures_say_what_their_brackets_mean():
+    e = cubelab.estimate_squares(5, "associative", samples=400, seed=3)
+    assert e["exact"] == 388_352 and within(e, 388_352)  # our order-5 kernel
+    (pub,) = e["published"]
+    assert pub["quoted"] == "exact" and pub["total"] == 388_352 and pub["relative_std_error"] == 0
+    e = cubelab.estimate_squares(8, "semi-magic", method="smc", particles=200, samples=4, seed=3)
+    (pub,) = e["published"]  # Trump's 1.0806(12)e59: a 99 % interval, 2.576 standard errors
+    assert pub["quoted"] == "± a 99 % interval" and pub["classes"] == "1.0806(12)e59"
+    assert pub["relative_std_error"] == pytest.approx(0.0012 / 1.0806 / 2.5758, rel=1e-4)
+
+
 def test_cubes_of_order_3_against_the_enumeration():
     e = cubelab.estimate_cubes(3, samples=200, seed=3)
     assert within(e, len(cubelab.enumerate_cubes(3))) and e["exact"] == 192

@@ -367,7 +367,7 @@ impl EstimateProblem {
                 particles: opts.particles,
             },
         )?;
-        let pilot = pilot(&sampler, opts.seed);
+        let pilot = pilot(&sampler, opts.seed, opts.progress);
         if pilot.hits == 0 {
             return Err(Error::impossible(format!(
                 "{}: none of {} {} samples reached a whole figure, so this method cannot estimate them",
@@ -694,10 +694,11 @@ struct Pilot {
 }
 
 /// A few samples from a stream of their own, the same for every shard of a run.
-fn pilot(sampler: &Sampler, seed: u64) -> Pilot {
+fn pilot(sampler: &Sampler, seed: u64, progress: bool) -> Pilot {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     rng.set_stream(PILOT_STREAM);
     let started = Instant::now();
+    let mut last = started;
     let (max_samples, max_hits) = sampler.pilot_limits();
     let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
     while samples < max_samples && hits < max_hits {
@@ -705,6 +706,14 @@ fn pilot(sampler: &Sampler, seed: u64) -> Pilot {
         if let Some(x) = sampler.sample(&mut rng) {
             hits += 1;
             sum = sum + LogNum(x);
+        }
+        // A pilot whose samples mostly die can take minutes: say so while it runs.
+        if progress && last.elapsed() >= Duration::from_secs(10) {
+            last = Instant::now();
+            eprintln!(
+                "pilot: {samples} of at most {max_samples} samples, {hits} reached a whole figure ({:.0} s); the run starts when {max_hits} have",
+                started.elapsed().as_secs_f64()
+            );
         }
     }
     Pilot {
