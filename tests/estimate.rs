@@ -88,7 +88,6 @@ fn anneal_calibration_on_larger_cases() {
     for (target, steps, samples, exact) in [
         (Target::Square(SquareKind::Magic, 4), 20_000, 400, 7040.0),
         (Target::Square(SquareKind::SemiMagic, 4), 20_000, 400, 549_504.0),
-        (Target::Cube(CubeKind::Simple, 3), 20_000, 400, 192.0),
     ] {
         let o = Options {
             steps: Some(steps),
@@ -96,6 +95,18 @@ fn anneal_calibration_on_larger_cases() {
         };
         calibrated_with(&o, exact);
     }
+}
+
+/// Order-3 cubes with the default schedule (2^17 x sqrt(27) steps, about 0.06 s a sample):
+/// with a 20,000-step schedule one sample's relative spread was about 10 and the intervals
+/// covered 192 in only 102 of 120 seeds; the default schedule's spread is about 0.55.
+#[test]
+#[ignore = "about 11 CPU minutes: cargo test --release --test estimate -- --ignored anneal_calibration_on_order_3_cubes"]
+fn anneal_calibration_on_order_3_cubes_with_the_default_schedule() {
+    calibrated_with(
+        &opts(Target::Cube(CubeKind::Simple, 3), Estimator::Anneal, 100),
+        192.0,
+    );
 }
 
 #[test]
