@@ -70,7 +70,8 @@ for spec in \
     "population-associative-order8 square estimate --order 8 --kind associative --method population --samples 100 --seed 78" \
     "anneal-associative-order8 square estimate --order 8 --kind associative --method anneal --samples 500 --batch 5 --seed 78" \
     "smc-associative-order9 square estimate --order 9 --kind associative --method smc --tail 4 --samples 300 --batch 10 --seed 79" \
-    "smc-semimagic-order7-seed2 square estimate --order 7 --kind semi-magic --method smc --samples 2000 --batch 10 --seed 670"
+    "smc-semimagic-order7-seed2 square estimate --order 7 --kind semi-magic --method smc --samples 2000 --batch 10 --seed 670" \
+    "smc-semimagic-order7-seed3 square estimate --order 7 --kind semi-magic --method smc --samples 3000 --batch 10 --seed 671"
 do
     set -- $spec
     name=$1; shift
