@@ -29,23 +29,55 @@ pub const MAX_PARTICLES: usize = 1 << 17;
 /// One run of the population: ln of its estimate of the number of leaves, `None` when every
 /// particle died (an estimate of zero).
 pub fn run<T: Tree>(tree: &T, particles: usize, rng: &mut dyn RngCore) -> Option<f64> {
+    run_observed(tree, particles, rng, &mut |_| {})
+}
+
+/// What one level of a run looked like, for diagnosing where a population dies.
+#[derive(Clone, Copy, Debug)]
+pub struct Level {
+    /// The level's index (0: the root's children are listed).
+    pub index: usize,
+    /// Particles that listed at least one child.
+    pub with_children: usize,
+    /// Children listed by all particles together.
+    pub children: usize,
+    /// ln of the run's estimate so far: of the number of nodes one level down (weighted).
+    pub ln_estimate: f64,
+}
+
+/// As [`run`], calling `observe` once a level, after its children are listed (also for the
+/// level where every particle dies).
+pub fn run_observed<T: Tree>(
+    tree: &T,
+    particles: usize,
+    rng: &mut dyn RngCore,
+    observe: &mut dyn FnMut(&Level),
+) -> Option<f64> {
     let m = particles.max(1);
     let mut pop = vec![tree.root()?; m];
     let mut ln_estimate = 0.0;
     let mut kids: Vec<(usize, T::Child, f64)> = Vec::new();
     let mut buf = Vec::new();
-    for _ in 0..tree.depth() {
+    for index in 0..tree.depth() {
         kids.clear();
+        let mut with_children = 0;
         for (i, node) in pop.iter_mut().enumerate() {
             buf.clear();
             tree.branch(node, rng, &mut buf);
+            with_children += usize::from(!buf.is_empty());
             kids.extend(buf.iter().map(|&(c, w)| (i, c, w)));
         }
         let total: f64 = kids.iter().map(|k| k.2).sum();
+        ln_estimate += (total / m as f64).ln();
+        observe(&Level {
+            index,
+            with_children,
+            children: kids.len(),
+            ln_estimate,
+        });
         if kids.is_empty() || total <= 0.0 {
             return None;
         }
-        ln_estimate += (total / m as f64).ln();
         let picked = stratified(&kids, total, m, rng);
         pop = picked
             .into_iter()

@@ -770,18 +770,23 @@ mod tree_tests {
         .unwrap()
     }
 
+    /// Simple magic cubes of order `n`, one per class of the 48 symmetries.
+    fn simple_cubes(n: usize) -> SumSystem {
+        SumSystem::with_order(
+            n * n * n,
+            &CubeKind::Simple.constraints(n),
+            &symmetry_breaking_pairs::<3>(n),
+        )
+        .unwrap()
+    }
+
     #[test]
     fn the_tree_with_no_sampled_level_is_the_exact_count() {
         let sys = order4();
         let t = sys.tree::<u64>(0, 0);
         assert_eq!(t.depth(), 0);
         assert_eq!(t.count(&mut t.root().unwrap()), 880.0);
-        let cubes = SumSystem::with_order(
-            27,
-            &CubeKind::Simple.constraints(3),
-            &symmetry_breaking_pairs::<3>(3),
-        )
-        .unwrap();
+        let cubes = simple_cubes(3);
         let t = cubes.tree::<u128>(0, 0);
         assert_eq!(t.count(&mut t.root().unwrap()), 4.0);
     }
@@ -823,51 +828,27 @@ mod tree_tests {
 
     /// Where a population on order-4 simple magic cubes dies: prints, level by level, how
     /// many of 20,000 particles have a child, the children, and log10 of the running
-    /// estimate of the level's node count (plain uniform resampling; a diagnosis, not a
-    /// test of a property). Recorded in `docs/runs/estimate-smc-cube4-levels/`:
+    /// estimate of the level's node count (the smc driver itself, observed; a diagnosis,
+    /// not a test of a property). Recorded in `docs/runs/estimate-smc-cube4-levels/`:
     /// `cargo test --release --lib cube_population_by_level -- --ignored --nocapture`.
     #[test]
     #[ignore]
     fn cube_population_by_level() {
-        use crate::magic::kind::CubeKind;
-        use rand::Rng;
-        let sys = SumSystem::with_order(
-            64,
-            &CubeKind::Simple.constraints(4),
-            &symmetry_breaking_pairs::<3>(4),
-        )
-        .unwrap();
+        let sys = simple_cubes(4);
         let t = sys.tree::<u64>(64, 0);
         let steps = sys.branching_steps();
         println!("{} branching steps of 64: {steps:?}", steps.len());
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(3);
         let m = 20_000;
-        let mut pop = vec![t.root().unwrap(); m];
-        let (mut buf, mut log10_nodes) = (Vec::new(), 0.0);
-        for level in 0..t.depth() {
-            let mut kids = Vec::new();
-            let mut alive = 0;
-            for (i, node) in pop.iter_mut().enumerate() {
-                buf.clear();
-                t.branch(node, &mut rng, &mut buf);
-                alive += usize::from(!buf.is_empty());
-                kids.extend(buf.iter().map(|&(c, _)| (i, c)));
-            }
-            log10_nodes += (kids.len() as f64 / m as f64).log10();
+        smc::run_observed(&t, m, &mut rng, &mut |l| {
             println!(
-                "level {level} (step {}): {alive} of {m} particles have children, {} children, estimated log10 of the nodes one level down {log10_nodes:.2}",
-                pop[0].step,
-                kids.len()
+                "level {} (step {}): {} of {m} particles have children, {} children, estimated log10 of the nodes one level down {:.2}",
+                l.index,
+                steps[l.index],
+                l.with_children,
+                l.children,
+                l.ln_estimate / std::f64::consts::LN_10
             );
-            if kids.is_empty() {
-                return;
-            }
-            pop = (0..m)
-                .map(|_| {
-                    let (i, v) = kids[rng.gen_range(0..kids.len())];
-                    t.descend(&pop[i], v)
-                })
-                .collect();
-        }
+        });
     }
 }
