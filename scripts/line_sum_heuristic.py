@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
-"""The crude count "N! x p^k" for magic squares and order-4 magic cubes: N! arrangements
-times the chance p that a random line sums right, raised to the number k of independent line
-constraints (2n - 1 + 2 for squares; 3n^2 - 3n + 1 + 4 = 41 for order-4 cubes). p is exact
-(k-subsets of 1..N with the magic sum, by a subset-sum table). Printed beside the exact
-counts of squares, to see how far the crude count falls short; docs/estimates.md uses it only
-to guess the order of magnitude of the order-4 cubes. Usage: scripts/line_sum_heuristic.py"""
+"""The crude count "N! x p^k" for magic squares and order-4 magic cubes (Trump's E-number
+without the symmetry factor): N! arrangements times the chance p that a random line sums
+right, raised to the number k of line constraints that are independent *as events*. The line
+sums are linear: rows and columns of a square have rank 2n - 1, and with the 2 diagonals
+2n + 1; but the entries are 1..N, so their total is fixed and one of those equations holds
+for every arrangement (the last row sums right when the others do). So k = 2n for squares
+and, for order-4 cubes, 37 (rank of the 48 rows, columns and pillars: 64 - 3^3) - 1 + 4
+triagonals = 40. (Until 2026-11-25 this script used 2n + 1 and 41, one constraint too many,
+and so fell short of the squares by a factor 1/p more than it does.) p is exact (k-subsets of
+1..N with the magic sum, by a subset-sum table). Printed beside the exact counts of squares,
+to see how far the crude count is off; docs/estimates.md uses it only to guess the order of
+magnitude of the order-4 cubes. Usage: scripts/line_sum_heuristic.py"""
 from math import comb, factorial, log10
 
 
@@ -22,8 +28,8 @@ EXACT_SQUARES = {4: 7040, 5: 2_202_441_792, 6: 17_753_889_197_660_635_632 * 8}
 for n, exact in EXACT_SQUARES.items():
     cells = n * n
     p = line_chance(cells, n, n * (cells + 1) // 2)
-    crude = log10(factorial(cells)) + (2 * n + 1) * log10(p)
-    print(f"squares n={n}: p={p:.6f}, crude 10^{crude:.2f}, exact/crude {exact / 10**crude:.1f}")
+    crude = log10(factorial(cells)) + 2 * n * log10(p)
+    print(f"squares n={n}: p={p:.6f}, crude 10^{crude:.2f}, exact/crude {exact / 10**crude:.2f}")
 p = line_chance(64, 4, 130)
-crude = log10(factorial(64)) + 41 * log10(p)
+crude = log10(factorial(64)) + 40 * log10(p)
 print(f"order-4 cubes: p={p:.6f}, crude 10^{crude:.2f} cubes, 10^{crude - log10(48):.2f} classes")

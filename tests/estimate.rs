@@ -519,3 +519,27 @@ fn bad_requests_are_one_line_and_exit_2() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// Pandiagonal squares of order 7 freeze at the default number of replicas (no pilot run
+/// reaches a figure); unless the user chose the replicas, the pilot doubles them until one
+/// does, and the spec records the number every shard then uses.
+#[test]
+#[ignore = "a minute: cargo test --release --test estimate -- --ignored"]
+fn population_doubles_its_replicas_until_a_pilot_run_reaches_a_figure() {
+    use cubelab::estimate::{population::Population, EstimateProblem};
+    use cubelab::search::Problem;
+    let target = Target::Square(SquareKind::Pandiagonal, 7);
+    let default = Population::new(49, &target.constraints())
+        .unwrap()
+        .schedule()
+        .replicas as u64;
+    let p = EstimateProblem::new(&opts(target, Estimator::Population, 2)).unwrap();
+    let replicas = p.spec()["schedule"]["replicas"].as_u64().unwrap();
+    assert!(replicas > default, "{replicas} replicas, default {default}");
+    assert!(
+        (replicas / default).is_power_of_two() && replicas.is_multiple_of(default),
+        "{replicas}"
+    );
+    // The spec reproduces the same problem (what `cubelab merge` relies on).
+    assert_eq!(EstimateProblem::from_spec(&p.spec()).unwrap().spec(), p.spec());
+}

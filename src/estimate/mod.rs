@@ -357,20 +357,50 @@ impl EstimateProblem {
             return Err(Error::impossible(why));
         }
         let lookahead = opts.lookahead.unwrap_or(LOOKAHEAD);
-        let (sampler, tail) = compile(
-            target,
-            opts.method,
-            Tuning {
-                tail: opts.tail,
-                lookahead,
-                steps: opts.steps,
-                particles: opts.particles,
-            },
-        )?;
-        let pilot = pilot(&sampler, opts.seed, opts.progress);
+        let tuning = |particles| Tuning {
+            tail: opts.tail,
+            lookahead,
+            steps: opts.steps,
+            particles,
+        };
+        let (mut sampler, tail) = compile(target, opts.method, tuning(opts.particles))?;
+        let mut pilot = pilot(&sampler, opts.seed, opts.progress);
+        // A population too small for the kind freezes before any replica is a figure
+        // (pandiagonal squares of order 7 at the default 284 replicas). Unless the user chose
+        // the replicas, double them until every one of the pilot's runs reaches a figure (one
+        // hit out of a few would leave most runs at zero and the estimate's tail heavy), or
+        // the bound is reached. The pilot is a count of seeded runs, so every shard of a run
+        // settles on the same number; the spec records it.
+        let mut doubled = false;
+        while let (Sampler::Population(p), None) = (&sampler, opts.particles) {
+            let replicas = p.schedule().replicas;
+            let enough = if doubled {
+                pilot.hits == pilot.samples
+            } else {
+                pilot.hits > 0
+            };
+            if enough || replicas >= population::MAX_REPLICAS {
+                break;
+            }
+            let more = (2 * replicas).min(population::MAX_REPLICAS);
+            if opts.progress {
+                eprintln!(
+                    "pilot: {} of {} runs of {replicas} replicas reached a whole figure; trying {more} replicas",
+                    pilot.hits, pilot.samples
+                );
+            }
+            sampler = compile(target, opts.method, tuning(Some(more)))?.0;
+            let all = PILOT_POPULATION_SAMPLES;
+            pilot = pilot_with(&sampler, opts.seed, opts.progress, (all, all));
+            doubled = true;
+        }
         if pilot.hits == 0 {
+            let replicas = match &sampler {
+                Sampler::Population(p) => format!(" (of {} replicas each)", p.schedule().replicas),
+                _ => String::new(),
+            };
             return Err(Error::impossible(format!(
-                "{}: none of {} {} samples reached a whole figure, so this method cannot estimate them",
+                "{}: none of {} {} samples{replicas} reached a whole figure, so this method cannot estimate them",
                 target.describe(),
                 pilot.samples,
                 opts.method.name()
@@ -695,11 +725,15 @@ struct Pilot {
 
 /// A few samples from a stream of their own, the same for every shard of a run.
 fn pilot(sampler: &Sampler, seed: u64, progress: bool) -> Pilot {
+    pilot_with(sampler, seed, progress, sampler.pilot_limits())
+}
+
+/// As [`pilot`], drawing at most `max_samples` and stopping at `max_hits`.
+fn pilot_with(sampler: &Sampler, seed: u64, progress: bool, (max_samples, max_hits): (u64, u64)) -> Pilot {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     rng.set_stream(PILOT_STREAM);
     let started = Instant::now();
     let mut last = started;
-    let (max_samples, max_hits) = sampler.pilot_limits();
     let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
     while samples < max_samples && hits < max_hits {
         samples += 1;
