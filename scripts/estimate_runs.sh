@@ -70,6 +70,7 @@ for spec in \
     "population-associative-order8 square estimate --order 8 --kind associative --method population --samples 100 --seed 78" \
     "population-ultramagic7 square estimate --order 7 --kind ultramagic --method population --samples 1000 --seed 707" \
     "population-pandiagonal7 square estimate --order 7 --kind pandiagonal --method population --samples 200 --seed 717" \
+    "population-pandiagonal7-2000 square estimate --order 7 --kind pandiagonal --method population --particles 2000 --samples 200 --seed 717" \
     "anneal-associative-order8 square estimate --order 8 --kind associative --method anneal --samples 500 --batch 5 --seed 78" \
     "smc-associative-order9 square estimate --order 9 --kind associative --method smc --tail 4 --samples 300 --batch 10 --seed 79" \
     "smc-semimagic-order7-seed2 square estimate --order 7 --kind semi-magic --method smc --samples 2000 --batch 10 --seed 670" \
