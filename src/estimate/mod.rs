@@ -833,9 +833,30 @@ impl Problem for EstimateProblem {
     }
 }
 
+/// The summary of a run none of whose samples reached a figure: no interval can be drawn
+/// from all-zero samples (their spread is zero), so it says that instead of printing one.
+fn no_hits_summary(target: Target, e: &Estimate) -> (Value, String) {
+    let note = format!(
+        "no sample reached a whole figure, so this run gives no estimate of the number of {} (only that this method seldom reaches them); run more samples or another method",
+        target.describe()
+    );
+    let fields = json!({
+        "estimate": "0", "hits": "0", "samples": e.samples.to_string(),
+        "batches": e.batches.to_string(), "group": target.group_name(), "note": note,
+    });
+    let text = format!(
+        "{note}\n{} samples in {} batches, 0 non-zero\n",
+        e.samples, e.batches
+    );
+    (fields, text)
+}
+
 /// The summary fields and text: the estimate in total and per class, its error and
 /// intervals, and beside it our exact count and the published figures.
 fn summary(target: Target, e: &Estimate, exact: Option<u128>, known: &[reference::Known]) -> (Value, String) {
+    if e.hits == 0 {
+        return no_hits_summary(target, e);
+    }
     let g = 1.0 / target.group_order() as f64;
     let (lo95, hi95) = e.interval(0.95);
     let (lo99, hi99) = e.interval(0.99);
@@ -900,4 +921,26 @@ fn summary(target: Target, e: &Estimate, exact: Option<u128>, known: &[reference
     }
     fields["published"] = Value::Array(refs);
     (fields, text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::magic::kind::CubeKind;
+
+    #[test]
+    fn a_run_with_no_figure_says_so_instead_of_printing_an_interval() {
+        let e = Estimate {
+            batches: 2,
+            samples: 2,
+            hits: 0,
+            mean: LogNum::ZERO,
+            std_error: LogNum::ZERO,
+        };
+        let (fields, text) = summary(Target::Cube(CubeKind::Simple, 4), &e, None, &[]);
+        assert!(text.starts_with("no sample reached a whole figure"), "{text}");
+        assert!(!text.contains("NaN") && !text.contains("interval"), "{text}");
+        assert_eq!(fields["estimate"], "0");
+        assert_eq!(fields["hits"], "0");
+    }
 }
