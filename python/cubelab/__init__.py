@@ -235,14 +235,17 @@ def magic_constant(order: int, dim: int = 2, start: int = 1) -> int:
 def _estimate(dim: int, order: int, kind: str, **options: Any) -> Dict[str, Any]:
     raw = _native.estimate(dim, order, kind, **options)
     out = dict(raw)
+    # A run none of whose samples reached a figure has only "estimate" 0 and a "note".
     for k in ("estimate", "std_error", "classes_estimate", "classes_std_error"):
-        out[k] = float(raw[k])
+        if k in raw:
+            out[k] = float(raw[k])
     for k in ("ci95", "ci99"):
-        out[k] = (float(raw[k][0]), float(raw[k][1]))
+        if k in raw:
+            out[k] = (float(raw[k][0]), float(raw[k][1]))
     for k in ("samples", "batches", "hits", "exact"):
         if k in raw:
             out[k] = int(raw[k])
-    out["published"] = [dict(p, total=float(p["total"])) for p in raw["published"]]
+    out["published"] = [dict(p, total=float(p["total"])) for p in raw.get("published", [])]
     return out
 
 
@@ -266,7 +269,9 @@ def estimate_squares(
     ``estimate``, ``std_error``, ``relative_error``, ``ci95``, ``ci99`` (floats), the same
     per class (``classes_estimate``), ``samples``, beside it our ``exact`` count where the
     enumerator takes seconds and the ``published`` figures (each with what its brackets mean,
-``quoted``, its ``relative_std_error`` and ``z``, the distance in combined standard errors). ``method``
+``quoted``, its ``relative_std_error`` and ``z``, the distance in combined standard errors);
+    a ``warning`` when fewer than 30 samples reached a figure (the error bar is then unreliable),
+    and only ``estimate`` 0 with a ``note`` when none did. ``method``
     ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform``,
     ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample) or ``population``
     (population annealing, one run per sample) or ``smc`` (a population of ``particles``

@@ -833,6 +833,9 @@ impl Problem for EstimateProblem {
     }
 }
 
+/// Fewer non-zero samples than this and the summary warns that its error bar is unreliable.
+const FEW_HITS: u128 = 30;
+
 /// The summary of a run none of whose samples reached a figure: no interval can be drawn
 /// from all-zero samples (their spread is zero), so it says that instead of printing one.
 fn no_hits_summary(target: Target, e: &Estimate) -> (Value, String) {
@@ -891,6 +894,16 @@ fn summary(target: Target, e: &Estimate, exact: Option<u128>, known: &[reference
         e.batches,
         e.hits
     );
+    if e.hits < FEW_HITS {
+        // A heavy-tailed estimator's spread is itself estimated from its rare hits: with a
+        // handful of them the error bar can be off by orders of magnitude (order-4 cubes by
+        // population: 11 hits of 100 runs, docs/estimates.md).
+        text += &format!(
+            "warning: only {} samples reached a whole figure; with so few the standard error is itself unreliable (run more samples)\n",
+            e.hits
+        );
+        fields["warning"] = json!("few samples reached a whole figure; the standard error is unreliable");
+    }
     if let Some(x) = exact {
         let l = LogNum::from_f64(x as f64);
         fields["exact"] = json!(x.to_string());
@@ -942,5 +955,28 @@ mod tests {
         assert!(!text.contains("NaN") && !text.contains("interval"), "{text}");
         assert_eq!(fields["estimate"], "0");
         assert_eq!(fields["hits"], "0");
+    }
+
+    #[test]
+    fn a_run_with_few_figures_warns_that_its_error_bar_is_unreliable() {
+        let e = |hits| Estimate {
+            batches: 100,
+            samples: 100,
+            hits,
+            mean: LogNum::from_f64(1e14),
+            std_error: LogNum::from_f64(7e13),
+        };
+        let target = Target::Cube(CubeKind::Simple, 4);
+        let (fields, text) = summary(target, &e(11), None, &[]);
+        assert!(
+            text.contains("warning: only 11 samples reached a whole figure"),
+            "{text}"
+        );
+        assert!(fields.get("warning").is_some());
+        let (fields, text) = summary(target, &e(FEW_HITS), None, &[]);
+        assert!(
+            !text.contains("warning") && fields.get("warning").is_none(),
+            "{text}"
+        );
     }
 }
