@@ -54,6 +54,43 @@ pub fn run_observed<T: Tree>(
     observe: &mut dyn FnMut(&Level),
 ) -> Option<f64> {
     let m = particles.max(1);
+    let (ln_factors, mut pop) = evolve(tree, m, rng, observe)?;
+    let leaves: f64 = pop.iter_mut().map(|node| tree.count(node)).sum();
+    (leaves > 0.0).then(|| ln_factors + (leaves / m as f64).ln())
+}
+
+/// One run whose particles, once at the tree's depth, are each given `K` numbers by
+/// `leaf` (weighted sums over their leaves: a count, and a sum of some function of the
+/// leaves, say) instead of [`Tree::count`]: ln of the product of the level factors, and
+/// the particles' mean of each number. The product times each mean is an unbiased estimate
+/// of that number summed over the whole tree's depth, for the reason [`run`] is; taken
+/// from the same particles, the estimates are correlated, which is what a control variate
+/// needs. `None` when every particle died.
+pub fn run_with_leaves<T: Tree, const K: usize>(
+    tree: &T,
+    particles: usize,
+    rng: &mut dyn RngCore,
+    leaf: &mut dyn FnMut(&mut T::Node) -> [f64; K],
+) -> Option<(f64, [f64; K])> {
+    let m = particles.max(1);
+    let (ln_factors, mut pop) = evolve(tree, m, rng, &mut |_| {})?;
+    let mut means = [0.0; K];
+    for node in &mut pop {
+        for (mean, x) in means.iter_mut().zip(leaf(node)) {
+            *mean += x / m as f64;
+        }
+    }
+    Some((ln_factors, means))
+}
+
+/// The population's walk down to the tree's depth: ln of the product of the level factors
+/// and the `m` particles at the last level; `None` when every particle died on the way.
+fn evolve<T: Tree>(
+    tree: &T,
+    m: usize,
+    rng: &mut dyn RngCore,
+    observe: &mut dyn FnMut(&Level),
+) -> Option<(f64, Vec<T::Node>)> {
     let mut pop = vec![tree.root()?; m];
     let mut ln_estimate = 0.0;
     let mut kids: Vec<(usize, T::Child, f64)> = Vec::new();
@@ -84,8 +121,7 @@ pub fn run_observed<T: Tree>(
             .map(|k| tree.descend(&pop[kids[k].0], kids[k].1))
             .collect();
     }
-    let leaves: f64 = pop.iter_mut().map(|node| tree.count(node)).sum();
-    (leaves > 0.0).then(|| ln_estimate + (leaves / m as f64).ln())
+    Some((ln_estimate, pop))
 }
 
 /// Stratified resampling: `m` indices into `items`, one uniform point in each of `m` equal

@@ -98,6 +98,12 @@ pub fn batch_tally(ln_samples: &[Option<f64>], scale_log2: i64) -> Tally {
     t.add("samples", k as u128);
     t.add("batches", 1);
     t.add("hits", ln_samples.iter().filter(|s| s.is_some()).count() as u128);
+    // A control-variate sample below zero arrives as NaN (a log cannot hold it); dropping it
+    // would bias the estimate, so the tally says so and no estimate is drawn from it.
+    if ln_samples.iter().flatten().any(|x| x.is_nan()) {
+        t.add("negative", 1);
+        return t;
+    }
     let sum = ln_samples
         .iter()
         .flatten()
@@ -147,7 +153,7 @@ pub struct Estimate {
 impl Estimate {
     /// The estimate of a merged tally; `None` when a batch mean overflowed the fixed point.
     pub fn from_tally(t: &Tally, scale_log2: i64) -> Option<Estimate> {
-        if t.get("overflow") > 0 {
+        if t.get("overflow") > 0 || t.get("negative") > 0 {
             return None;
         }
         let u = t.get("batches") as f64;

@@ -455,9 +455,16 @@ impl<M: Mask> Tree for KernelTree<'_, M> {
 
     fn count(&self, node: &mut KernelNode<M>) -> f64 {
         let mut n = 0u128;
-        self.sys
-            .walk(&mut node.st, node.step, self.sys.cells, &mut |_| n += 1);
+        self.for_each_leaf(node, &mut |_| n += 1);
         n as f64
+    }
+}
+
+impl<M: Mask> KernelTree<'_, M> {
+    /// Calls `visit` with every leaf below a node at the tree's depth (0-based values by
+    /// cell): what [`Tree::count`] counts.
+    pub(crate) fn for_each_leaf(&self, node: &mut KernelNode<M>, visit: &mut dyn FnMut(&[u8])) {
+        self.sys.walk(&mut node.st, node.step, self.sys.cells, visit);
     }
 }
 

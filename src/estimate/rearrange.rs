@@ -1,0 +1,410 @@
+//! Magic squares counted through the semi-magic ones they are rearrangements of.
+//!
+//! Permuting the rows and the columns of a semi-magic square of order n gives (n!)²
+//! semi-magic squares, all different (the entries are), and how many of them are magic is a
+//! property of the square that [`Diagonals::magic_rearrangements`] counts exactly in
+//! microseconds. So the number of magic squares is the sum, over all semi-magic squares S,
+//! of f(S)/(n!)², f(S) the magic rearrangements of S: a sampler of semi-magic squares that
+//! averages f over each square it reaches no longer has to hit the two diagonal sums by
+//! chance, which is where the magic-square tree loses most of its probes.
+//!
+//! The sampler is the smc population ([`super::smc::run_with_leaves`]) on the enumeration
+//! kernel's tree of semi-magic squares (one per class of the 8 symmetries, which map magic
+//! rearrangements to magic rearrangements, so f is the same on a whole class). One run gives,
+//! from the same particles, X (its estimate of the number of magic squares) and Y (its
+//! estimate of the number of semi-magic squares). Where the number N of semi-magic squares
+//! is known exactly (our enumerator at orders 3 and 4, Trump at 5, Ripatti at 6), the
+//! sample is the control-variate estimate V = X + β (N − Y): E[Y] = N, so E[V] = E[X] is the
+//! number of magic squares for any β fixed before sampling, and with β near the ratio of
+//! magic to semi-magic squares the run's tree noise, common to X and βY, cancels; what is
+//! left is the spread of f over the semi-magic squares the particles reach. β is the ratio
+//! ΣX/ΣY of a few pilot runs drawn from a stream no unit uses (so every shard has the same
+//! β; the spec records it). Without a known N the sample is X alone (unbiased, no
+//! cancellation).
+//!
+//! The estimate then rests on the published N as on an input: were it wrong by some factor,
+//! the estimate would be wrong by about that factor. docs/estimates.md sets our own
+//! semi-magic estimate beside it, and Mino's exact count of the magic squares of order 6
+//! beside the result.
+
+use crate::magic::sum_system::SumSystem;
+
+/// Largest order whose rearrangements are counted: a square of order n has up to n!
+/// diagonal permutations to list (40,320 at order 8).
+pub const MAX_ORDER: usize = 8;
+
+/// Counts the magic squares among the row-and-column rearrangements of a semi-magic square.
+///
+/// A rearrangement T[i][j] = A[ρ(i)][σ(j)] (ρ, σ permutations of 0..n) has main diagonal
+/// {(a, π(a))} in A's terms, π = σρ⁻¹, and anti-diagonal {(a, π(τ(a)))}, τ = ρ r ρ⁻¹ with
+/// r(i) = n-1-i. So T is magic exactly when π and πτ are both permutations whose cells in A
+/// sum to the magic sum, and τ is an involution with the fixed points of r (none for even n,
+/// one for odd n). Each such pair (π, τ) comes from |C(r)| = 2^m m! pairs (ρ, σ), m = ⌊n/2⌋
+/// (ρ runs over a coset of the centraliser of r; σ = πρ). The count is that factor times the
+/// pairs, found by listing the permutations with the magic sum and trying each involution.
+#[derive(Clone, Debug)]
+pub struct Diagonals {
+    n: usize,
+    /// The magic sum of 0-based entries, n (n² − 1) / 2.
+    target: u32,
+    /// The involutions conjugate to r.
+    involutions: Vec<[u8; MAX_ORDER]>,
+    /// |C(r)|: rearrangements per pair (π, τ).
+    centraliser: u64,
+}
+
+impl Diagonals {
+    /// The counter for squares of order `n`, 3 ≤ n ≤ [`MAX_ORDER`].
+    pub fn new(n: usize) -> Option<Diagonals> {
+        if !(3..=MAX_ORDER).contains(&n) {
+            return None;
+        }
+        let m = n / 2;
+        let centraliser = (1u64 << m) * (1..=m as u64).product::<u64>();
+        let mut involutions = Vec::new();
+        let mut tau = [0u8; MAX_ORDER];
+        for (a, t) in tau.iter_mut().enumerate() {
+            *t = a as u8;
+        }
+        pair_up(&mut tau, &mut vec![false; n], n % 2, &mut involutions);
+        Some(Diagonals {
+            n,
+            target: (n * (n * n - 1) / 2) as u32,
+            involutions,
+            centraliser,
+        })
+    }
+
+    /// The order of the squares.
+    pub fn order(&self) -> usize {
+        self.n
+    }
+
+    /// How many of the (n!)² row-and-column rearrangements of `square` (0-based entries by
+    /// cell, row by row, a semi-magic square of this order) are magic.
+    pub fn magic_rearrangements(&self, square: &[u8]) -> u64 {
+        let n = self.n;
+        // Bounds on what rows a.. can still add, ignoring which columns are taken.
+        let mut lo = [0u32; MAX_ORDER + 1];
+        let mut hi = [0u32; MAX_ORDER + 1];
+        for a in (0..n).rev() {
+            let row = &square[a * n..a * n + n];
+            lo[a] = lo[a + 1] + row.iter().copied().min().unwrap_or(0) as u32;
+            hi[a] = hi[a + 1] + row.iter().copied().max().unwrap_or(0) as u32;
+        }
+        let walk = Walk {
+            square,
+            n,
+            target: self.target,
+            lo,
+            hi,
+            involutions: &self.involutions,
+        };
+        walk.rows(0, 0, 0, &mut [0; MAX_ORDER]) * self.centraliser
+    }
+}
+
+/// The depth-first listing of the diagonal permutations π of one square, each tried with
+/// every involution τ.
+struct Walk<'a> {
+    square: &'a [u8],
+    n: usize,
+    target: u32,
+    lo: [u32; MAX_ORDER + 1],
+    hi: [u32; MAX_ORDER + 1],
+    involutions: &'a [[u8; MAX_ORDER]],
+}
+
+impl Walk<'_> {
+    /// The pairs (π, τ) with π extending `pi` on rows `..a`.
+    fn rows(&self, a: usize, used: u32, sum: u32, pi: &mut [u8; MAX_ORDER]) -> u64 {
+        let n = self.n;
+        if a == n {
+            return if sum == self.target { self.anti_diagonals(pi) } else { 0 };
+        }
+        if sum + self.lo[a] > self.target || sum + self.hi[a] < self.target {
+            return 0;
+        }
+        let mut pairs = 0;
+        for c in 0..n {
+            if used >> c & 1 == 0 {
+                pi[a] = c as u8;
+                let v = self.square[a * n + c] as u32;
+                pairs += self.rows(a + 1, used | 1 << c, sum + v, pi);
+            }
+        }
+        pairs
+    }
+
+    /// The involutions τ for which πτ has the magic sum too.
+    fn anti_diagonals(&self, pi: &[u8; MAX_ORDER]) -> u64 {
+        let n = self.n;
+        let at = |a: usize, c: u8| self.square[a * n + c as usize] as u32;
+        self.involutions
+            .iter()
+            .filter(|tau| (0..n).map(|a| at(a, pi[tau[a] as usize])).sum::<u32>() == self.target)
+            .count() as u64
+    }
+}
+
+/// Every involution of the points not yet `done` in `tau` with exactly `fixed` fixed points,
+/// appended to `out` (the points are paired in increasing order of their smallest member).
+fn pair_up(tau: &mut [u8; MAX_ORDER], done: &mut [bool], fixed: usize, out: &mut Vec<[u8; MAX_ORDER]>) {
+    let Some(a) = done.iter().position(|&d| !d) else {
+        out.push(*tau);
+        return;
+    };
+    done[a] = true;
+    if fixed > 0 {
+        tau[a] = a as u8;
+        pair_up(tau, done, fixed - 1, out);
+    }
+    for b in a + 1..done.len() {
+        if !done[b] {
+            done[b] = true;
+            tau[a] = b as u8;
+            tau[b] = a as u8;
+            pair_up(tau, done, fixed, out);
+            done[b] = false;
+        }
+    }
+    tau[a] = a as u8;
+    done[a] = false;
+}
+
+/// The rearrangement sampler compiled for one order: the kernel's semi-magic tree, the
+/// diagonal counter, the population size and, where known, the exact semi-magic count.
+#[derive(Clone, Debug)]
+pub struct Rearrange {
+    sys: SumSystem,
+    exact_from: usize,
+    particles: usize,
+    diagonals: Diagonals,
+    /// (n!)², the rearrangements of one square.
+    rearrangements: f64,
+    /// The number of semi-magic squares (all of them, not classes), when known exactly.
+    semi_magic: Option<f64>,
+    /// The control variate's coefficient (0 until [`Rearrange::with_beta`]).
+    beta: f64,
+}
+
+/// One run of the sampler: its estimates of the magic and of the semi-magic squares (all,
+/// not classes), from the same particles.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pair {
+    /// X: the estimate of the number of magic squares.
+    pub magic: f64,
+    /// Y: the estimate of the number of semi-magic squares.
+    pub semi_magic: f64,
+}
+
+impl Rearrange {
+    /// The sampler for magic squares of order `n` (3 ≤ n ≤ [`MAX_ORDER`]) with `tail`
+    /// branching steps of the semi-magic tree counted exactly and `particles` particles a
+    /// run; `semi_magic` is the exact number of semi-magic squares, when known. `None` for
+    /// an order out of range.
+    pub fn new(n: usize, tail: usize, particles: usize, semi_magic: Option<f64>) -> Option<Rearrange> {
+        let diagonals = Diagonals::new(n)?;
+        let k = super::knuth::Knuth::new(semi_magic_system(n)?, tail, 0, 8);
+        let factorial: f64 = (1..=n).map(|k| k as f64).product();
+        Some(Rearrange {
+            exact_from: k.exact_from(),
+            sys: k.into_system(),
+            particles: particles.max(1),
+            diagonals,
+            rearrangements: factorial * factorial,
+            semi_magic,
+            beta: 0.0,
+        })
+    }
+
+    /// The same sampler with control-variate coefficient `beta` (fixed before sampling).
+    pub fn with_beta(self, beta: f64) -> Rearrange {
+        Rearrange { beta, ..self }
+    }
+
+    /// The control variate's coefficient.
+    pub fn beta(&self) -> f64 {
+        self.beta
+    }
+
+    /// The exact number of semi-magic squares the control variate uses, if any.
+    pub fn semi_magic(&self) -> Option<f64> {
+        self.semi_magic
+    }
+
+    /// Particles of one run.
+    pub fn particles(&self) -> usize {
+        self.particles
+    }
+
+    /// One run: X and Y, or `None` when every particle died (both are then 0).
+    pub fn run(&self, rng: &mut dyn rand::RngCore) -> Option<Pair> {
+        let tree = self.sys.tree::<u64>(self.exact_from, 0);
+        let d = &self.diagonals;
+        let (ln_factors, [squares, magic]) =
+            super::smc::run_with_leaves(&tree, self.particles, rng, &mut |node| {
+                let (mut squares, mut magic) = (0u64, 0u64);
+                tree.for_each_leaf(node, &mut |v| {
+                    squares += 1;
+                    magic += d.magic_rearrangements(v);
+                });
+                [squares as f64, magic as f64]
+            })?;
+        // Each leaf is one class of the 8 symmetries.
+        let weight = 8.0 * ln_factors.exp();
+        Some(Pair {
+            magic: weight * magic / self.rearrangements,
+            semi_magic: weight * squares,
+        })
+    }
+
+    /// One sample, as ln of its value (`None` for 0): V = X + β (N − Y) when the
+    /// semi-magic count N is known, X otherwise. `Some(NaN)` for a V below zero, which an
+    /// unbiased estimate must not drop and a log cannot hold: the caller reports it.
+    pub fn sample(&self, rng: &mut dyn rand::RngCore) -> Option<f64> {
+        let pair = self.run(rng).unwrap_or(Pair {
+            magic: 0.0,
+            semi_magic: 0.0,
+        });
+        let v = match self.semi_magic {
+            Some(n) => pair.magic + self.beta * (n - pair.semi_magic),
+            None => pair.magic,
+        };
+        match v {
+            v if v > 0.0 => Some(v.ln()),
+            v if v == 0.0 => None,
+            _ => Some(f64::NAN),
+        }
+    }
+}
+
+/// The kernel's tree of semi-magic squares of order `n` with the symmetry-breaking order of
+/// the square's corners, as the rearrangement sampler walks it.
+pub fn semi_magic_system(n: usize) -> Option<SumSystem> {
+    use crate::geometry::symmetry::symmetry_breaking_pairs;
+    use crate::magic::kind::SquareKind;
+    SumSystem::with_order(
+        n * n,
+        &SquareKind::SemiMagic.constraints(n),
+        &symmetry_breaking_pairs::<2>(n),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::magic::kind::SquareKind;
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+
+    /// The magic rearrangements of a square, by trying all (n!)² of them.
+    fn brute(square: &[u8], n: usize) -> u64 {
+        let target = (n * (n * n - 1) / 2) as u32;
+        let perms = permutations(n);
+        let mut magic = 0;
+        for rho in &perms {
+            for sigma in &perms {
+                let at = |i: usize, j: usize| square[rho[i] * n + sigma[j]] as u32;
+                let main: u32 = (0..n).map(|i| at(i, i)).sum();
+                let anti: u32 = (0..n).map(|i| at(i, n - 1 - i)).sum();
+                magic += u64::from(main == target && anti == target);
+            }
+        }
+        magic
+    }
+
+    fn permutations(n: usize) -> Vec<Vec<usize>> {
+        if n == 0 {
+            return vec![vec![]];
+        }
+        let mut out = Vec::new();
+        for p in permutations(n - 1) {
+            for k in 0..n {
+                let mut q = p.clone();
+                q.insert(k, n - 1);
+                out.push(q);
+            }
+        }
+        out
+    }
+
+    fn factorial(n: u64) -> u64 {
+        (1..=n).product()
+    }
+
+    #[test]
+    fn involutions_have_the_fixed_points_of_the_reversal() {
+        for (n, count) in [(3, 3), (4, 3), (5, 15), (6, 15), (7, 105), (8, 105)] {
+            let d = Diagonals::new(n).unwrap();
+            assert_eq!(d.involutions.len(), count, "n = {n}");
+            for t in &d.involutions {
+                let fixed = (0..n).filter(|&a| t[a] as usize == a).count();
+                assert_eq!(fixed, n % 2);
+                assert!((0..n).all(|a| t[t[a] as usize] as usize == a));
+            }
+        }
+    }
+
+    /// Semi-magic squares of order `n` from random subtrees of the kernel's tree (the whole
+    /// tree at order 5 is far too large to list).
+    fn some_semi_magic_squares(n: usize, want: usize, rng: &mut rand_chacha::ChaCha20Rng) -> Vec<Vec<u8>> {
+        let k = super::super::knuth::Knuth::new(semi_magic_system(n).unwrap(), 4, 0, 8);
+        let exact_from = k.exact_from();
+        let sys = k.into_system();
+        let tree = sys.tree::<u64>(exact_from, 0);
+        let mut squares = Vec::new();
+        while squares.len() < want {
+            super::super::smc::run_with_leaves(&tree, 1, rng, &mut |node| {
+                tree.for_each_leaf(node, &mut |v| squares.push(v.to_vec()));
+                [0.0]
+            });
+        }
+        squares.shuffle(rng);
+        squares
+    }
+
+    #[test]
+    fn rearrangements_agree_with_trying_them_all() {
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(5);
+        for (n, tries) in [(3, 2), (4, 80), (5, 20)] {
+            let d = Diagonals::new(n).unwrap();
+            let mut magic_seen = 0;
+            for s in some_semi_magic_squares(n, tries, &mut rng).iter().take(tries) {
+                let f = d.magic_rearrangements(s);
+                assert_eq!(f, brute(s, n), "n = {n}, square {s:?}");
+                magic_seen += u64::from(f > 0);
+            }
+            assert!(magic_seen > 0, "n = {n}: no square with a magic rearrangement tried");
+        }
+    }
+
+    #[test]
+    fn summed_over_the_semi_magic_squares_they_count_the_magic_squares() {
+        // Orders 3 and 4: every semi-magic square (one per class of 8), f summed, against the
+        // kernel's own count of the magic squares.
+        for n in [3usize, 4] {
+            let d = Diagonals::new(n).unwrap();
+            let mut f_sum = 0u64;
+            semi_magic_system(n)
+                .unwrap()
+                .for_each(&mut |v| f_sum += d.magic_rearrangements(v));
+            let magic = SumSystem::with_order(
+                n * n,
+                &SquareKind::Magic.constraints(n),
+                &crate::geometry::symmetry::symmetry_breaking_pairs::<2>(n),
+            )
+            .unwrap()
+            .count_with_prefix(&[]);
+            let rearrangements = factorial(n as u64).pow(2);
+            assert_eq!(f_sum % rearrangements, 0, "n = {n}");
+            assert_eq!(f_sum / rearrangements, magic as u64, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn orders_outside_the_range_are_refused() {
+        assert!(Diagonals::new(2).is_none());
+        assert!(Diagonals::new(MAX_ORDER + 1).is_none());
+    }
+}
