@@ -33,11 +33,20 @@ fn main() {
     let (mx, rx) = mean(&|p| p.magic);
     let (my, ry) = mean(&|p| p.semi_magic);
     let beta = mx / my;
-    println!("order {n}, tail {tail}, {particles} particles, {runs} runs ({} alive), {secs:.4} s a run", pairs.len());
-    println!("X (magic) mean {mx:.6e}, relvar {rx:.3e}, relvar x s {:.3e}", rx * secs);
+    println!(
+        "order {n}, tail {tail}, {particles} particles, {runs} runs ({} alive), {secs:.4} s a run",
+        pairs.len()
+    );
+    println!(
+        "X (magic) mean {mx:.6e}, relvar {rx:.3e}, relvar x s {:.3e}",
+        rx * secs
+    );
     println!("Y (semi-magic) mean {my:.6e}, relvar {ry:.3e}");
     if let Some(n_semi) = semi {
         let (mv, rv) = mean(&|p| p.magic + beta * (n_semi - p.semi_magic));
-        println!("V (beta = X/Y of these runs) mean {mv:.6e}, relvar {rv:.3e}, relvar x s {:.3e}", rv * secs);
+        println!(
+            "V (beta = X/Y of these runs) mean {mv:.6e}, relvar {rv:.3e}, relvar x s {:.3e}",
+            rv * secs
+        );
     }
 }

@@ -441,6 +441,76 @@ fn a_negative_duration_is_refused() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("a duration must be positive"));
 }
 
+/// The rearrange estimator: 30 runs of 50 particles per seed, as smc.
+#[test]
+fn rearrange_is_calibrated_on_order_4_magic_squares() {
+    let o = Options {
+        particles: Some(50),
+        ..opts(Target::Square(SquareKind::Magic, 4), Estimator::Rearrange, 30)
+    };
+    calibrated_with(&o, 7040.0);
+}
+
+#[test]
+#[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
+fn rearrange_calibration_on_order_5_magic_squares() {
+    // The control variate is Trump's exact count of the order-5 semi-magic squares.
+    let o = Options {
+        particles: Some(200),
+        ..opts(Target::Square(SquareKind::Magic, 5), Estimator::Rearrange, 30)
+    };
+    calibrated_with(&o, 2_202_441_792.0);
+}
+
+#[test]
+fn rearrange_from_the_command_line_records_beta_and_shards_merge() {
+    let base = [
+        "square",
+        "estimate",
+        "--order",
+        "4",
+        "--method",
+        "rearrange",
+        "--particles",
+        "40",
+        "--samples",
+        "60",
+        "--seed",
+        "4",
+        "--quiet",
+        "--format",
+        "jsonl",
+    ];
+    let run = |extra: &[&str]| with_extra(&base, extra);
+    let one = run(&["--threads", "1"]);
+    assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
+    let text = String::from_utf8(one.stdout.clone()).unwrap();
+    let spec = &records(&text)[0]["problem"];
+    assert_eq!(spec["method"], "rearrange", "{spec}");
+    assert_eq!(spec["particles"], 40, "{spec}");
+    // Near the share of magic squares among the semi-magic ones, 7040 / 549,504.
+    let beta = spec["beta"].as_f64().unwrap();
+    assert!((beta / (7040.0 / 549_504.0) - 1.0).abs() < 0.5, "{spec}");
+    let s = summary(&one);
+    assert_eq!(s["exact"], "7040");
+    assert!(s["exact_z"].as_f64().unwrap().abs() < 4.0, "{s}");
+    assert_eq!(stable(&run(&["--threads", "2"])), stable(&one));
+    let want = stable(&one);
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(stable(&three_shards_merged(dir.path(), &run, &|_| {})), want);
+    for (at, value) in [(3, "9"), (1, "estimate --kind semi-magic")] {
+        let mut args: Vec<&str> = base.to_vec();
+        args.splice(at..=at, value.split(' '));
+        let out = cubelab(&args);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("rearrange method") && err.lines().count() == 1,
+            "{err}"
+        );
+    }
+}
+
 #[test]
 fn bad_requests_are_one_line_and_exit_2() {
     for args in [

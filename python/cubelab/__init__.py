@@ -274,8 +274,11 @@ def estimate_squares(
     and only ``estimate`` 0 with a ``note`` when none did. ``method``
     ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform``,
     ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample) or ``population``
-    (population annealing, one run per sample) or ``smc`` (a population of ``particles``
-    knuth probes resampled at every branching step, one run per sample);
+    (population annealing, one run per sample), ``smc`` (a population of ``particles``
+    knuth probes resampled at every branching step, one run per sample) or ``rearrange``
+    (magic squares of order 3 to 8: smc on the semi-magic squares, each one's magic
+    rearrangements of rows and columns counted exactly, the exact semi-magic count as a
+    control variate at orders 3 to 6);
     ``samples`` or ``seconds`` (default 60 s); the same ``seed`` gives the same answer on any
     number of threads. GIL released; ``progress(done, total)`` between batches; Ctrl-C stops."""
     return _estimate(

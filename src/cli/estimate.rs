@@ -21,7 +21,9 @@ pub struct EstimateCommon {
     /// Estimator: knuth (random probes of the enumeration tree with an exact tail), sis
     /// (guided sequential importance sampling), sis-uniform, anneal (annealed importance
     /// sampling), population (population annealing), smc (a population of knuth probes
-    /// resampled at every branching step).
+    /// resampled at every branching step), rearrange (magic squares of order 3 to 8 through
+    /// semi-magic ones: smc on those, each one's magic row-and-column rearrangements counted
+    /// exactly, the exact semi-magic count as a control variate at orders 3 to 6).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.
@@ -34,7 +36,7 @@ pub struct EstimateCommon {
     /// Run seed: unit k draws from ChaCha stream k of this seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// knuth: branching steps at the bottom of the tree counted exactly.
+    /// knuth, smc, rearrange: branching steps at the bottom of the tree counted exactly.
     #[arg(long, value_name = "T")]
     pub tail: Option<usize>,
     /// knuth: branching steps below a child that must be reachable for it to count [default: 0].
@@ -43,7 +45,7 @@ pub struct EstimateCommon {
     /// anneal: annealing steps (one swap move each) per sample [default: from the order].
     #[arg(long, value_name = "K")]
     pub steps: Option<u64>,
-    /// smc: particles in the population of one sample [default: 5000]; population: replicas of
+    /// smc, rearrange: particles in the population of one sample [default: 5000]; population: replicas of
     /// one run [default: from the order, 64 to 1000].
     #[arg(long, value_name = "M")]
     pub particles: Option<usize>,

@@ -298,16 +298,17 @@ impl KernelSmc {
 }
 
 impl Sampler {
-    fn sample(&self, rng: &mut ChaCha20Rng) -> Option<f64> {
-        match self {
+    fn sample(&self, rng: &mut ChaCha20Rng) -> stats::Sample {
+        let positive = match self {
             Sampler::Knuth(k) => k.sample(rng),
             Sampler::Sis(s) => s.sample(rng),
             // Millions of moves a sample: a faster ChaCha seeded from the unit's stream.
             Sampler::Anneal(a) => a.sample(&mut ChaCha8Rng::from_seed(rng.gen())),
             Sampler::Population(p) => p.sample(rng),
             Sampler::Smc(s) => s.sample(rng),
-            Sampler::Rearrange(r) => r.sample(rng),
-        }
+            Sampler::Rearrange(r) => return r.sample(rng),
+        };
+        positive.map(|x| (x, false))
     }
 
     /// Pilot samples at most, and the hits after which the pilot stops: annealing samples
@@ -533,13 +534,14 @@ impl EstimateProblem {
     }
 
     /// The pooled estimate of the figures of a tally (all units or some), `None` when a batch
-    /// overflowed the fixed point.
+    /// overflowed the fixed point or the samples pool below zero.
     pub fn estimate(&self, total: &Tally) -> Option<Estimate> {
         Estimate::from_tally(total, self.scale_log2)
     }
 
-    /// The batch of samples of one unit, each as ln of its weight (`None` for zero).
-    pub fn unit_samples(&self, unit: usize) -> Vec<Option<f64>> {
+    /// The batch of samples of one unit, each as ln of its magnitude and its sign (`None`
+    /// for zero).
+    pub fn unit_samples(&self, unit: usize) -> Vec<stats::Sample> {
         let mut rng = ChaCha20Rng::seed_from_u64(self.seed);
         rng.set_stream(unit as u64);
         (0..self.batch).map(|_| self.sampler.sample(&mut rng)).collect()
@@ -814,7 +816,8 @@ fn pilot_with(sampler: &Sampler, seed: u64, progress: bool, (max_samples, max_hi
     let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
     while samples < max_samples && hits < max_hits {
         samples += 1;
-        if let Some(x) = sampler.sample(&mut rng) {
+        // The scale is that of the samples' magnitudes.
+        if let Some((x, _)) = sampler.sample(&mut rng) {
             hits += 1;
             sum = sum + LogNum(x);
         }
@@ -867,15 +870,15 @@ impl Problem for EstimateProblem {
     }
 
     fn run_unit(&self, unit: usize, _emit: &mut dyn FnMut(Value)) -> Tally {
-        let t = stats::batch_tally(&self.unit_samples(unit), self.scale_log2);
+        let t = stats::signed_batch_tally(&self.unit_samples(unit), self.scale_log2);
         self.report_progress(&t);
         t
     }
 
     fn summary(&self, total: &Tally) -> (Value, String) {
         let Some(e) = self.estimate(total) else {
-            let msg = if total.get("negative") > 0 {
-                "a control-variate sample fell below zero, which the fixed-point sums cannot hold and an unbiased estimate must not drop; run with more particles"
+            let msg = if total.get("sum_neg") > 0 && total.get("overflow") == 0 {
+                "the control-variate samples pool to an estimate below zero: far too few samples for this order; run more samples or more particles"
             } else {
                 "a batch mean overflowed the fixed-point sums (the pilot's scale was far too small); run with another seed"
             };

@@ -90,32 +90,48 @@ impl Mul for LogNum {
     }
 }
 
+/// One sample: `None` for zero, else ln of its magnitude and whether it lies below zero
+/// (only a control-variate sample can: see [`super::rearrange`]).
+pub type Sample = Option<(f64, bool)>;
+
 /// What one work unit (a batch of samples) leaves in its tally: its sample count, how many
 /// samples were non-zero, and its batch mean relative to the run's scale, in fixed point.
 pub fn batch_tally(ln_samples: &[Option<f64>], scale_log2: i64) -> Tally {
+    let samples: Vec<Sample> = ln_samples.iter().map(|s| s.map(|x| (x, false))).collect();
+    signed_batch_tally(&samples, scale_log2)
+}
+
+/// [`batch_tally`] for samples that may lie below zero: a batch mean below zero goes to
+/// `sum_neg` (the fixed-point sums are unsigned), its square to `sum_sq` as any other.
+pub fn signed_batch_tally(samples: &[Sample], scale_log2: i64) -> Tally {
     let mut t = Tally::new();
-    let k = ln_samples.len();
+    let k = samples.len();
     t.add("samples", k as u128);
     t.add("batches", 1);
-    t.add("hits", ln_samples.iter().filter(|s| s.is_some()).count() as u128);
-    // A control-variate sample below zero arrives as NaN (a log cannot hold it); dropping it
-    // would bias the estimate, so the tally says so and no estimate is drawn from it.
-    if ln_samples.iter().flatten().any(|x| x.is_nan()) {
-        t.add("negative", 1);
+    t.add("hits", samples.iter().filter(|s| s.is_some()).count() as u128);
+    let part = |negative: bool| {
+        samples
+            .iter()
+            .flatten()
+            .filter(|s| s.1 == negative)
+            .fold(LogNum::ZERO, |acc, &(x, _)| acc + LogNum(x))
+    };
+    let (pos, neg) = (part(false), part(true));
+    if k == 0 || pos == neg {
         return t;
     }
-    let sum = ln_samples
-        .iter()
-        .flatten()
-        .fold(LogNum::ZERO, |acc, &x| acc + LogNum(x));
-    if sum.is_zero() || k == 0 {
-        return t;
-    }
-    // ln(mean / 2^scale)
-    let rel = sum.0 - (k as f64).ln() - scale_log2 as f64 * std::f64::consts::LN_2;
+    // ln |pos - neg|, without leaving log space.
+    let (hi, lo, below) = if pos > neg {
+        (pos, neg, false)
+    } else {
+        (neg, pos, true)
+    };
+    let ln_diff = hi.0 + (-(lo.0 - hi.0).exp()).ln_1p();
+    // ln(|mean| / 2^scale)
+    let rel = ln_diff - (k as f64).ln() - scale_log2 as f64 * std::f64::consts::LN_2;
     match (fixed(rel, SUM_BITS), fixed(2.0 * rel, SQUARE_BITS)) {
         (Some(s), Some(q)) => {
-            t.add("sum", s);
+            t.add(if below { "sum_neg" } else { "sum" }, s);
             t.add("sum_sq", q);
         }
         _ => t.add("overflow", 1),
@@ -151,13 +167,14 @@ pub struct Estimate {
 }
 
 impl Estimate {
-    /// The estimate of a merged tally; `None` when a batch mean overflowed the fixed point.
+    /// The estimate of a merged tally; `None` when a batch mean overflowed the fixed point,
+    /// or when the batch means (of a control-variate estimate) pool to a mean below zero.
     pub fn from_tally(t: &Tally, scale_log2: i64) -> Option<Estimate> {
-        if t.get("overflow") > 0 || t.get("negative") > 0 {
+        if t.get("overflow") > 0 || t.get("sum_neg") > t.get("sum") {
             return None;
         }
         let u = t.get("batches") as f64;
-        let sum = t.get("sum") as f64 * 2f64.powi(-SUM_BITS);
+        let sum = (t.get("sum") - t.get("sum_neg")) as f64 * 2f64.powi(-SUM_BITS);
         let sum_sq = t.get("sum_sq") as f64 * 2f64.powi(-SQUARE_BITS);
         let mean = if u > 0.0 { sum / u } else { 0.0 };
         let var = if u > 1.0 {
@@ -352,6 +369,29 @@ mod tests {
         assert_eq!((e.batches, e.samples, e.hits), (3, 6, 6));
         assert!(e.covers(LogNum::from_f64(4096.0), 0.95));
         assert!(!e.covers(LogNum::from_f64(40960.0), 0.95));
+    }
+
+    #[test]
+    fn batch_means_below_zero_subtract() {
+        // Batches with means 6, -2 and 5 (x 2^4): mean 3, sd 4.36, standard error 2.52.
+        let mut t = Tally::new();
+        let batches: [&[Sample]; 3] = [
+            &[Some((96f64.ln(), false)), Some((96f64.ln(), false))],
+            &[Some((96f64.ln(), false)), Some((160f64.ln(), true))],
+            &[Some((160f64.ln(), false)), None],
+        ];
+        for b in batches {
+            t.merge(&signed_batch_tally(b, 4));
+        }
+        assert!(t.get("sum_neg") > 0);
+        let e = Estimate::from_tally(&t, 4).unwrap();
+        assert!((e.mean.0.exp() - 48.0).abs() < 1e-9, "{e:?}");
+        let sd = ((9.0 + 25.0 + 4.0) / 2f64).sqrt() * 16.0;
+        assert!((e.std_error.0.exp() - sd / 3f64.sqrt()).abs() < 1e-6, "{e:?}");
+        assert_eq!((e.batches, e.samples, e.hits), (3, 6, 5));
+        // Means pooling below zero give no estimate.
+        let low = signed_batch_tally(&[Some((10f64.ln(), true))], 0);
+        assert!(Estimate::from_tally(&low, 0).is_none());
     }
 
     #[test]
