@@ -213,15 +213,15 @@ fn smc_calibration_on_larger_cases() {
     }
 }
 
-#[test]
-fn smc_from_the_command_line_records_its_population_and_shards_merge() {
-    let base = [
+/// The arguments of a 60-sample, 40-particle run of `method` on order-4 magic squares.
+fn population_method_args(method: &str) -> Vec<&str> {
+    vec![
         "square",
         "estimate",
         "--order",
         "4",
         "--method",
-        "smc",
+        method,
         "--particles",
         "40",
         "--samples",
@@ -231,13 +231,19 @@ fn smc_from_the_command_line_records_its_population_and_shards_merge() {
         "--quiet",
         "--format",
         "jsonl",
-    ];
-    let run = |extra: &[&str]| with_extra(&base, extra);
+    ]
+}
+
+/// Runs `base` (see [`population_method_args`]) on one thread and checks what smc and
+/// rearrange share: the spec records the method and the particles, the estimate meets 7040,
+/// two threads and three merged shards give the same output. Returns the spec.
+fn population_method_runs_and_merges(base: &[&str]) -> Value {
+    let run = |extra: &[&str]| with_extra(base, extra);
     let one = run(&["--threads", "1"]);
     assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
     let text = String::from_utf8(one.stdout.clone()).unwrap();
-    let spec = &records(&text)[0]["problem"];
-    assert_eq!(spec["method"], "smc", "{spec}");
+    let spec = records(&text)[0]["problem"].clone();
+    assert_eq!(spec["method"], base[5], "{spec}");
     assert_eq!(spec["particles"], 40, "{spec}");
     let s = summary(&one);
     assert_eq!(s["exact"], "7040");
@@ -247,8 +253,15 @@ fn smc_from_the_command_line_records_its_population_and_shards_merge() {
     let want = stable(&one);
     let dir = tempfile::tempdir().unwrap();
     assert_eq!(stable(&three_shards_merged(dir.path(), &run, &|_| {})), want);
+    spec
+}
+
+#[test]
+fn smc_from_the_command_line_records_its_population_and_shards_merge() {
+    let base = population_method_args("smc");
+    population_method_runs_and_merges(&base);
     for bad in ["0", "99999999999"] {
-        let mut args = base.to_vec();
+        let mut args = base.clone();
         args[7] = bad;
         let out = cubelab(&args);
         assert_eq!(out.status.code(), Some(2));
@@ -464,42 +477,13 @@ fn rearrange_calibration_on_order_5_magic_squares() {
 
 #[test]
 fn rearrange_from_the_command_line_records_beta_and_shards_merge() {
-    let base = [
-        "square",
-        "estimate",
-        "--order",
-        "4",
-        "--method",
-        "rearrange",
-        "--particles",
-        "40",
-        "--samples",
-        "60",
-        "--seed",
-        "4",
-        "--quiet",
-        "--format",
-        "jsonl",
-    ];
-    let run = |extra: &[&str]| with_extra(&base, extra);
-    let one = run(&["--threads", "1"]);
-    assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
-    let text = String::from_utf8(one.stdout.clone()).unwrap();
-    let spec = &records(&text)[0]["problem"];
-    assert_eq!(spec["method"], "rearrange", "{spec}");
-    assert_eq!(spec["particles"], 40, "{spec}");
+    let base = population_method_args("rearrange");
+    let spec = population_method_runs_and_merges(&base);
     // Near the share of magic squares among the semi-magic ones, 7040 / 549,504.
     let beta = spec["beta"].as_f64().unwrap();
     assert!((beta / (7040.0 / 549_504.0) - 1.0).abs() < 0.5, "{spec}");
-    let s = summary(&one);
-    assert_eq!(s["exact"], "7040");
-    assert!(s["exact_z"].as_f64().unwrap().abs() < 4.0, "{s}");
-    assert_eq!(stable(&run(&["--threads", "2"])), stable(&one));
-    let want = stable(&one);
-    let dir = tempfile::tempdir().unwrap();
-    assert_eq!(stable(&three_shards_merged(dir.path(), &run, &|_| {})), want);
     for (at, value) in [(3, "9"), (1, "estimate --kind semi-magic")] {
-        let mut args: Vec<&str> = base.to_vec();
+        let mut args = base.clone();
         args.splice(at..=at, value.split(' '));
         let out = cubelab(&args);
         assert_eq!(out.status.code(), Some(2));

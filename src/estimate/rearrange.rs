@@ -14,7 +14,7 @@
 //! from the same particles, X (its estimate of the number of magic squares) and Y (its
 //! estimate of the number of semi-magic squares). Where the number N of semi-magic squares
 //! is known exactly (our enumerator at orders 3 and 4, Trump at 5, Ripatti at 6), the
-//! sample is the control-variate estimate V = X + β (N − Y): E[Y] = N, so E[V] = E[X] is the
+//! sample is the control-variate estimate `V = X + β (N − Y)`: `E[Y] = N`, so `E[V] = E[X]` is the
 //! number of magic squares for any β fixed before sampling, and with β near the ratio of
 //! magic to semi-magic squares the run's tree noise, common to X and βY, cancels; what is
 //! left is the spread of f over the semi-magic squares the particles reach. β is the ratio
@@ -35,7 +35,7 @@ pub const MAX_ORDER: usize = 8;
 
 /// Counts the magic squares among the row-and-column rearrangements of a semi-magic square.
 ///
-/// A rearrangement T[i][j] = A[ρ(i)][σ(j)] (ρ, σ permutations of 0..n) has main diagonal
+/// A rearrangement `T[i][j] = A[ρ(i)][σ(j)]` (ρ, σ permutations of 0..n) has main diagonal
 /// {(a, π(a))} in A's terms, π = σρ⁻¹, and anti-diagonal {(a, π(τ(a)))}, τ = ρ r ρ⁻¹ with
 /// r(i) = n-1-i. So T is magic exactly when π and πτ are both permutations whose cells in A
 /// sum to the magic sum, and τ is an involution with the fixed points of r (none for even n,
