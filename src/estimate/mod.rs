@@ -121,11 +121,15 @@ impl Target {
         }
     }
 
-    fn symmetry_breaking(self) -> Vec<(u32, u32)> {
-        match self {
+    /// The enumeration kernel's system for the target: its constraints, with the corners
+    /// ordered so that its leaves are one figure per symmetry class. `None` when the line
+    /// sums are not whole numbers or the figure is too large for the kernel.
+    pub(crate) fn kernel_system(self) -> Option<SumSystem> {
+        let breaking = match self {
             Target::Square(_, n) => symmetry_breaking_pairs::<2>(n),
             Target::Cube(_, n) => symmetry_breaking_pairs::<3>(n),
-        }
+        };
+        SumSystem::with_order(self.cells()?, &self.constraints(), &breaking)
     }
 
     /// Why no figure of this target exists, if none does.
@@ -624,8 +628,7 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
                     target.describe()
                 )));
             }
-            let sys = SumSystem::with_order(cells, &target.constraints(), &target.symmetry_breaking())
-                .ok_or_else(fractional)?;
+            let sys = target.kernel_system().ok_or_else(fractional)?;
             let tail = tail.unwrap_or_else(|| default_tail(target));
             let k = knuth::Knuth::new(sys, tail, lookahead, target.group_order());
             let tail = tail.min(k.branching());
@@ -870,7 +873,7 @@ impl Problem for EstimateProblem {
     }
 
     fn run_unit(&self, unit: usize, _emit: &mut dyn FnMut(Value)) -> Tally {
-        let t = stats::signed_batch_tally(&self.unit_samples(unit), self.scale_log2);
+        let t = stats::batch_tally(&self.unit_samples(unit), self.scale_log2);
         self.report_progress(&t);
         t
     }

@@ -27,6 +27,8 @@
 //! semi-magic estimate beside it, and Mino's exact count of the magic squares of order 6
 //! beside the result.
 
+use super::Target;
+use crate::magic::kind::SquareKind;
 use crate::magic::sum_system::SumSystem;
 
 /// Largest order whose rearrangements are counted: a square of order n has up to n!
@@ -73,11 +75,6 @@ impl Diagonals {
             involutions,
             centraliser,
         })
-    }
-
-    /// The order of the squares.
-    pub fn order(&self) -> usize {
-        self.n
     }
 
     /// How many of the (n!)² row-and-column rearrangements of `square` (0-based entries by
@@ -145,6 +142,8 @@ struct Halves {
     entries: Vec<Half>,
     sorted: Vec<Half>,
     starts: Vec<u16>,
+    /// The next free place of each column set while sorting.
+    next: Vec<u16>,
 }
 
 /// Buffers for [`Diagonals::magic_rearrangements_with`], so that a sampler counting the
@@ -192,9 +191,9 @@ impl Halves {
         }
         self.sorted.clear();
         self.sorted.resize(self.entries.len(), Half::default());
-        let mut next = self.starts.clone();
+        self.next.clone_from(&self.starts);
         for e in &self.entries {
-            let slot = &mut next[e.columns as usize];
+            let slot = &mut self.next[e.columns as usize];
             self.sorted[*slot as usize] = *e;
             *slot += 1;
         }
@@ -260,7 +259,9 @@ impl Rearrange {
     /// an order out of range.
     pub fn new(n: usize, tail: usize, particles: usize, semi_magic: Option<f64>) -> Option<Rearrange> {
         let diagonals = Diagonals::new(n)?;
-        let k = super::knuth::Knuth::new(semi_magic_system(n)?, tail, 0, 8);
+        // The kernel's tree of semi-magic squares, one per class of the 8 symmetries.
+        let semi = Target::Square(SquareKind::SemiMagic, n).kernel_system()?;
+        let k = super::knuth::Knuth::new(semi, tail, 0, 8);
         let factorial: f64 = (1..=n).map(|k| k as f64).product();
         Some(Rearrange {
             exact_from: k.exact_from(),
@@ -337,18 +338,6 @@ impl Rearrange {
     }
 }
 
-/// The kernel's tree of semi-magic squares of order `n` with the symmetry-breaking order of
-/// the square's corners, as the rearrangement sampler walks it.
-pub fn semi_magic_system(n: usize) -> Option<SumSystem> {
-    use crate::geometry::symmetry::symmetry_breaking_pairs;
-    use crate::magic::kind::SquareKind;
-    SumSystem::with_order(
-        n * n,
-        &SquareKind::SemiMagic.constraints(n),
-        &symmetry_breaking_pairs::<2>(n),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -407,10 +396,8 @@ mod tests {
     /// Semi-magic squares of order `n` from random subtrees of the kernel's tree (the whole
     /// tree at order 5 is far too large to list).
     fn some_semi_magic_squares(n: usize, want: usize, rng: &mut rand_chacha::ChaCha20Rng) -> Vec<Vec<u8>> {
-        let k = super::super::knuth::Knuth::new(semi_magic_system(n).unwrap(), 4, 0, 8);
-        let exact_from = k.exact_from();
-        let sys = k.into_system();
-        let tree = sys.tree::<u64>(exact_from, 0);
+        let r = Rearrange::new(n, 4, 1, None).unwrap();
+        let tree = r.sys.tree::<u64>(r.exact_from, 0);
         let mut squares = Vec::new();
         while squares.len() < want {
             super::super::smc::run_with_leaves(&tree, 1, rng, &mut |node| {
@@ -447,16 +434,9 @@ mod tests {
         for n in [3usize, 4] {
             let d = Diagonals::new(n).unwrap();
             let mut f_sum = 0u64;
-            semi_magic_system(n)
-                .unwrap()
-                .for_each(&mut |v| f_sum += d.magic_rearrangements(v));
-            let magic = SumSystem::with_order(
-                n * n,
-                &SquareKind::Magic.constraints(n),
-                &crate::geometry::symmetry::symmetry_breaking_pairs::<2>(n),
-            )
-            .unwrap()
-            .count_with_prefix(&[]);
+            let system = |kind| Target::Square(kind, n).kernel_system().unwrap();
+            system(SquareKind::SemiMagic).for_each(&mut |v| f_sum += d.magic_rearrangements(v));
+            let magic = system(SquareKind::Magic).count_with_prefix(&[]);
             let rearrangements = factorial(n as u64).pow(2);
             assert_eq!(f_sum % rearrangements, 0, "n = {n}");
             assert_eq!(f_sum / rearrangements, magic as u64, "n = {n}");

@@ -95,15 +95,10 @@ impl Mul for LogNum {
 pub type Sample = Option<(f64, bool)>;
 
 /// What one work unit (a batch of samples) leaves in its tally: its sample count, how many
-/// samples were non-zero, and its batch mean relative to the run's scale, in fixed point.
-pub fn batch_tally(ln_samples: &[Option<f64>], scale_log2: i64) -> Tally {
-    let samples: Vec<Sample> = ln_samples.iter().map(|s| s.map(|x| (x, false))).collect();
-    signed_batch_tally(&samples, scale_log2)
-}
-
-/// [`batch_tally`] for samples that may lie below zero: a batch mean below zero goes to
-/// `sum_neg` (the fixed-point sums are unsigned), its square to `sum_sq` as any other.
-pub fn signed_batch_tally(samples: &[Sample], scale_log2: i64) -> Tally {
+/// samples were non-zero, and its batch mean relative to the run's scale, in fixed point. A
+/// batch mean below zero goes to `sum_neg` (the fixed-point sums are unsigned), its square to
+/// `sum_sq` as any other.
+pub fn batch_tally(samples: &[Sample], scale_log2: i64) -> Tally {
     let mut t = Tally::new();
     let k = samples.len();
     t.add("samples", k as u128);
@@ -361,7 +356,7 @@ mod tests {
         let mut t = Tally::new();
         for m in [2.0f64, 4.0, 6.0] {
             let x = (m * 1024.0).ln();
-            t.merge(&batch_tally(&[Some(x), Some(x)], 10));
+            t.merge(&batch_tally(&[Some((x, false)), Some((x, false))], 10));
         }
         let e = Estimate::from_tally(&t, 10).unwrap();
         assert!((e.mean.0.exp() - 4096.0).abs() < 1e-9);
@@ -381,7 +376,7 @@ mod tests {
             &[Some((160f64.ln(), false)), None],
         ];
         for b in batches {
-            t.merge(&signed_batch_tally(b, 4));
+            t.merge(&batch_tally(b, 4));
         }
         assert!(t.get("sum_neg") > 0);
         let e = Estimate::from_tally(&t, 4).unwrap();
@@ -390,7 +385,7 @@ mod tests {
         assert!((e.std_error.0.exp() - sd / 3f64.sqrt()).abs() < 1e-6, "{e:?}");
         assert_eq!((e.batches, e.samples, e.hits), (3, 6, 5));
         // Means pooling below zero give no estimate.
-        let low = signed_batch_tally(&[Some((10f64.ln(), true))], 0);
+        let low = batch_tally(&[Some((10f64.ln(), true))], 0);
         assert!(Estimate::from_tally(&low, 0).is_none());
     }
 
@@ -399,7 +394,7 @@ mod tests {
         let t = batch_tally(&[None, None], 0);
         assert_eq!(t.get("sum"), 0);
         assert_eq!(t.get("hits"), 0);
-        let t = batch_tally(&[Some(100.0)], 0);
+        let t = batch_tally(&[Some((100.0, false))], 0);
         assert_eq!(t.get("overflow"), 1);
         assert!(Estimate::from_tally(&t, 0).is_none());
     }
