@@ -49,10 +49,87 @@ pub struct Diagonals {
     n: usize,
     /// The magic sum of 0-based entries, n (n² − 1) / 2.
     target: u32,
-    /// The involutions conjugate to r.
-    involutions: Vec<[u8; MAX_ORDER]>,
+    /// The involutions conjugate to r, as the indices into `pairs` of their m two-cycles.
+    cycles: Vec<[u8; MAX_ORDER / 2]>,
+    /// The fixed point of each involution (odd n only).
+    fixed: Vec<u8>,
+    /// Every pair of rows a < b.
+    pairs: Vec<(u8, u8)>,
+    /// The partial permutations of the first ⌊n/2⌋ rows and of the others.
+    first: HalfPlan,
+    second: HalfPlan,
     /// |C(r)|: rearrangements per pair (π, τ).
     centraliser: u64,
+}
+
+/// Every way to give a range of rows distinct columns, built row by row: each partial
+/// permutation of the first k rows extends one of the first k − 1 by a column. Only the
+/// entries' sums depend on the square, so the structure is listed once per order.
+#[derive(Clone, Debug)]
+struct HalfPlan {
+    /// Row by row: each entry's parent (in the row before) and the cell it adds.
+    levels: Vec<Vec<(u16, u8)>>,
+    /// Per entry of the last row: the columns used and the columns packed 3 bits a row (at
+    /// the rows' own places, so two halves combine by `|`). Sorted by column set.
+    columns: Vec<u8>,
+    perms: Vec<u32>,
+    /// Entries using column set `m`: `starts[m]..starts[m + 1]`.
+    starts: Vec<u16>,
+}
+
+impl HalfPlan {
+    fn new(n: usize, start: usize, end: usize) -> HalfPlan {
+        // (columns, packed columns) of each entry of the current row.
+        let mut current = vec![(0u8, 0u32)];
+        let mut levels = Vec::new();
+        for row in start..end {
+            let mut next = Vec::new();
+            let mut level = Vec::new();
+            for (parent, &(used, perm)) in current.iter().enumerate() {
+                for c in (0..n).filter(|&c| used >> c & 1 == 0) {
+                    next.push((used | 1 << c, perm | (c as u32) << (3 * row)));
+                    level.push((parent as u16, (row * n + c) as u8));
+                }
+            }
+            levels.push(level);
+            current = next;
+        }
+        // Sort the last row's entries by column set, keeping parents and cells with them.
+        let mut index: Vec<usize> = (0..current.len()).collect();
+        index.sort_by_key(|&i| current[i].0);
+        let last = levels.last_mut().expect("a half has a row");
+        *last = index.iter().map(|&i| last[i]).collect();
+        let columns: Vec<u8> = index.iter().map(|&i| current[i].0).collect();
+        let perms = index.iter().map(|&i| current[i].1).collect();
+        let mut starts = vec![0u16; (1 << n) + 1];
+        for &m in &columns {
+            starts[m as usize + 1] += 1;
+        }
+        for m in 0..1 << n {
+            starts[m + 1] += starts[m];
+        }
+        HalfPlan {
+            levels,
+            columns,
+            perms,
+            starts,
+        }
+    }
+
+    /// The sums of the last row's entries in `square`, into `sums` (`work` is scratch).
+    fn sums(&self, square: &[u8], sums: &mut Vec<u32>, work: &mut Vec<u32>) {
+        sums.clear();
+        sums.push(0);
+        for level in &self.levels {
+            std::mem::swap(sums, work);
+            sums.clear();
+            sums.extend(
+                level
+                    .iter()
+                    .map(|&(p, cell)| work[p as usize] + square[cell as usize] as u32),
+            );
+        }
+    }
 }
 
 impl Diagonals {
@@ -63,16 +140,34 @@ impl Diagonals {
         }
         let m = n / 2;
         let centraliser = (1u64 << m) * (1..=m as u64).product::<u64>();
-        let mut involutions = Vec::new();
-        let mut tau = [0u8; MAX_ORDER];
-        for (a, t) in tau.iter_mut().enumerate() {
-            *t = a as u8;
+        let pairs: Vec<(u8, u8)> = (0..n)
+            .flat_map(|a| (a + 1..n).map(move |b| (a as u8, b as u8)))
+            .collect();
+        let index = |a: usize, b: usize| pairs.iter().position(|&p| p == (a as u8, b as u8));
+        let mut cycles = Vec::new();
+        let mut fixed = Vec::new();
+        for t in &involutions(n) {
+            let mut c = [0u8; MAX_ORDER / 2];
+            let mut k = 0;
+            for (a, &b) in t.iter().enumerate().take(n) {
+                let b = b as usize;
+                if a < b {
+                    c[k] = index(a, b)? as u8;
+                    k += 1;
+                } else if a == b {
+                    fixed.push(a as u8);
+                }
+            }
+            cycles.push(c);
         }
-        pair_up(&mut tau, &mut vec![false; n], n % 2, &mut involutions);
         Some(Diagonals {
             n,
             target: (n * (n * n - 1) / 2) as u32,
-            involutions,
+            cycles,
+            fixed,
+            pairs,
+            first: HalfPlan::new(n, 0, m),
+            second: HalfPlan::new(n, m, n),
             centraliser,
         })
     }
@@ -91,114 +186,74 @@ impl Diagonals {
 
     /// As [`Diagonals::magic_rearrangements`], in buffers kept from one call to the next.
     pub fn magic_rearrangements_with(&self, square: &[u8], scratch: &mut Scratch) -> u64 {
-        let n = self.n;
-        let h = n / 2;
-        let Scratch { first, second } = scratch;
-        first.fill(square, n, 0, h);
-        second.fill(square, n, h, n);
-        second.bucket_by_columns(n);
-        let buckets = &second.starts;
-        let full = (1u32 << n) - 1;
+        let Scratch { first, second, work } = scratch;
+        self.first.sums(square, first, work);
+        self.second.sums(square, second, work);
+        let full = (1usize << self.n) - 1;
+        let starts = &self.second.starts;
         let mut pairs = 0;
-        for e in &first.entries {
-            let other = (full ^ e.columns as u32) as usize;
-            for f in &second.entries[buckets[other] as usize..buckets[other + 1] as usize] {
-                if e.sum + f.sum == self.target {
-                    pairs += self.anti_diagonals(square, e.perm | f.perm);
+        for (e, &sum) in first.iter().enumerate() {
+            let other = full ^ self.first.columns[e] as usize;
+            let (from, to) = (starts[other] as usize, starts[other + 1] as usize);
+            for (&other_sum, &other_perm) in second[from..to].iter().zip(&self.second.perms[from..to]) {
+                if sum + other_sum == self.target {
+                    pairs += self.anti_diagonals(square, self.first.perms[e] | other_perm);
                 }
             }
         }
         pairs * self.centraliser
     }
 
-    /// The involutions τ for which πτ has the magic sum too (π packed 3 bits a row).
+    /// The involutions τ for which πτ has the magic sum too (π packed 3 bits a row): a
+    /// two-cycle (a b) of τ puts cells (a, π(b)) and (b, π(a)) on the anti-diagonal, so the
+    /// pairs' sums are taken once and each involution adds up its m of them.
     fn anti_diagonals(&self, square: &[u8], packed: u32) -> u64 {
         let n = self.n;
-        let column = |a: usize| (packed >> (3 * a) & 7) as usize;
-        self.involutions
-            .iter()
-            .filter(|tau| {
-                (0..n)
-                    .map(|a| square[a * n + column(tau[a] as usize)] as u32)
-                    .sum::<u32>()
-                    == self.target
+        let at = |a: usize, b: usize| square[a * n + (packed >> (3 * b) & 7) as usize] as u32;
+        let mut pair_sums = [0u32; MAX_ORDER * (MAX_ORDER - 1) / 2];
+        for (s, &(a, b)) in pair_sums.iter_mut().zip(&self.pairs) {
+            *s = at(a as usize, b as usize) + at(b as usize, a as usize);
+        }
+        let m = n / 2;
+        let count = |rest: &dyn Fn(usize) -> u32| {
+            self.cycles
+                .iter()
+                .enumerate()
+                .filter(|&(i, c)| {
+                    c[..m].iter().map(|&p| pair_sums[p as usize]).sum::<u32>() + rest(i) == self.target
+                })
+                .count() as u64
+        };
+        if n.is_multiple_of(2) {
+            count(&|_| 0)
+        } else {
+            count(&|i| {
+                let a = self.fixed[i] as usize;
+                at(a, a)
             })
-            .count() as u64
+        }
     }
-}
-
-/// A partial permutation of some rows: the columns it uses, its sum, its columns packed 3
-/// bits a row (at the rows' own places, so two halves combine by `|`).
-#[derive(Clone, Copy, Debug, Default)]
-struct Half {
-    columns: u8,
-    sum: u32,
-    perm: u32,
-}
-
-/// Every partial permutation of a range of rows.
-#[derive(Clone, Debug, Default)]
-struct Halves {
-    entries: Vec<Half>,
-    sorted: Vec<Half>,
-    starts: Vec<u16>,
-    /// The next free place of each column set while sorting.
-    next: Vec<u16>,
 }
 
 /// Buffers for [`Diagonals::magic_rearrangements_with`], so that a sampler counting the
 /// rearrangements of millions of squares allocates them once.
 #[derive(Clone, Debug, Default)]
 pub struct Scratch {
-    first: Halves,
-    second: Halves,
+    first: Vec<u32>,
+    second: Vec<u32>,
+    work: Vec<u32>,
 }
 
-impl Halves {
-    /// Lists the ways to give rows `a..end` distinct columns.
-    fn fill(&mut self, square: &[u8], n: usize, a: usize, end: usize) {
-        self.entries.clear();
-        self.extend(square, n, a, end, Half::default());
+/// The involutions of 0..n with the fixed points of the reversal i → n−1−i (none for even n,
+/// one for odd n): the conjugates of the reversal.
+fn involutions(n: usize) -> Vec<[u8; MAX_ORDER]> {
+    let mut out = Vec::new();
+    let mut tau = [0u8; MAX_ORDER];
+    for (a, t) in tau.iter_mut().enumerate() {
+        *t = a as u8;
     }
-
-    fn extend(&mut self, square: &[u8], n: usize, a: usize, end: usize, part: Half) {
-        if a == end {
-            self.entries.push(part);
-            return;
-        }
-        for c in 0..n {
-            if part.columns >> c & 1 == 0 {
-                let next = Half {
-                    columns: part.columns | 1 << c,
-                    sum: part.sum + square[a * n + c] as u32,
-                    perm: part.perm | (c as u32) << (3 * a),
-                };
-                self.extend(square, n, a + 1, end, next);
-            }
-        }
-    }
-
-    /// Sorts the entries by their column set (a counting sort) and records where each set's
-    /// entries start: set `m` is `entries[starts[m]..starts[m + 1]]`.
-    fn bucket_by_columns(&mut self, n: usize) {
-        self.starts.clear();
-        self.starts.resize((1 << n) + 1, 0);
-        for e in &self.entries {
-            self.starts[e.columns as usize + 1] += 1;
-        }
-        for m in 0..1 << n {
-            self.starts[m + 1] += self.starts[m];
-        }
-        self.sorted.clear();
-        self.sorted.resize(self.entries.len(), Half::default());
-        self.next.clone_from(&self.starts);
-        for e in &self.entries {
-            let slot = &mut self.next[e.columns as usize];
-            self.sorted[*slot as usize] = *e;
-            *slot += 1;
-        }
-        std::mem::swap(&mut self.entries, &mut self.sorted);
-    }
+    pair_up(&mut tau, &mut vec![false; n], n % 2, &mut out);
+    out
 }
 
 /// Every involution of the points not yet `done` in `tau` with exactly `fixed` fixed points,
@@ -233,7 +288,8 @@ pub struct Rearrange {
     sys: SumSystem,
     exact_from: usize,
     particles: usize,
-    diagonals: Diagonals,
+    /// Boxed: its tables would make every sampler as large as this one.
+    diagonals: Box<Diagonals>,
     /// (n!)², the rearrangements of one square.
     rearrangements: f64,
     /// The number of semi-magic squares (all of them, not classes), when known exactly.
@@ -258,7 +314,7 @@ impl Rearrange {
     /// run; `semi_magic` is the exact number of semi-magic squares, when known. `None` for
     /// an order out of range.
     pub fn new(n: usize, tail: usize, particles: usize, semi_magic: Option<f64>) -> Option<Rearrange> {
-        let diagonals = Diagonals::new(n)?;
+        let diagonals = Box::new(Diagonals::new(n)?);
         // The kernel's tree of semi-magic squares, one per class of the 8 symmetries.
         let semi = Target::Square(SquareKind::SemiMagic, n).kernel_system()?;
         let k = super::knuth::Knuth::new(semi, tail, 0, 8);
@@ -383,9 +439,10 @@ mod tests {
     #[test]
     fn involutions_have_the_fixed_points_of_the_reversal() {
         for (n, count) in [(3, 3), (4, 3), (5, 15), (6, 15), (7, 105), (8, 105)] {
-            let d = Diagonals::new(n).unwrap();
-            assert_eq!(d.involutions.len(), count, "n = {n}");
-            for t in &d.involutions {
+            let all = involutions(n);
+            assert_eq!(all.len(), count, "n = {n}");
+            assert_eq!(Diagonals::new(n).unwrap().cycles.len(), count);
+            for t in &all {
                 let fixed = (0..n).filter(|&a| t[a] as usize == a).count();
                 assert_eq!(fixed, n % 2);
                 assert!((0..n).all(|a| t[t[a] as usize] as usize == a));
@@ -412,7 +469,7 @@ mod tests {
     #[test]
     fn rearrangements_agree_with_trying_them_all() {
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(5);
-        for (n, tries) in [(3, 2), (4, 80), (5, 20), (6, 10)] {
+        for (n, tries) in [(3, 2), (4, 80), (5, 20), (6, 10), (7, 2)] {
             let d = Diagonals::new(n).unwrap();
             let mut magic_seen = 0;
             for s in some_semi_magic_squares(n, tries, &mut rng).iter().take(tries) {
