@@ -125,11 +125,16 @@ impl Target {
     /// ordered so that its leaves are one figure per symmetry class. `None` when the line
     /// sums are not whole numbers or the figure is too large for the kernel.
     pub(crate) fn kernel_system(self) -> Option<SumSystem> {
-        let breaking = match self {
+        SumSystem::with_order(self.cells()?, &self.constraints(), &self.kernel_orderings())
+    }
+
+    /// The orderings `(a, b)` (value at cell `a` below value at cell `b`) by which the
+    /// kernel's system keeps one figure of each symmetry class.
+    pub(crate) fn kernel_orderings(self) -> Vec<(u32, u32)> {
+        match self {
             Target::Square(_, n) => symmetry_breaking_pairs::<2>(n),
             Target::Cube(_, n) => symmetry_breaking_pairs::<3>(n),
-        };
-        SumSystem::with_order(self.cells()?, &self.constraints(), &breaking)
+        }
     }
 
     /// Why no figure of this target exists, if none does.

@@ -466,6 +466,23 @@ impl<M: Mask> KernelTree<'_, M> {
     pub(crate) fn for_each_leaf(&self, node: &mut KernelNode<M>, visit: &mut dyn FnMut(&[u8])) {
         self.sys.walk(&mut node.st, node.step, self.sys.cells, visit);
     }
+
+    /// Calls `visit` with every filling of the first `step` steps of the fill order below a
+    /// node at the tree's depth (values by cell; cells filled later hold stale values), for a
+    /// caller that completes the rest itself. `false`, and no call, when the node is already
+    /// past `step`.
+    pub(crate) fn for_each_at_step(
+        &self,
+        node: &mut KernelNode<M>,
+        step: usize,
+        visit: &mut dyn FnMut(&[u8]),
+    ) -> bool {
+        if node.step > step || step > self.sys.cells {
+            return false;
+        }
+        self.sys.walk(&mut node.st, node.step, step, visit);
+        true
+    }
 }
 
 /// What one random probe of the search tree found.
