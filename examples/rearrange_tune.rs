@@ -3,7 +3,7 @@
 //! (semi-magic), the control-variate sample V, and at the end their relative variances and
 //! the CPU-time figure of merit relvar × seconds a run.
 //!
-//! `cargo run --release --example rearrange_tune -- ORDER TAIL PARTICLES RUNS [SEMI_MAGIC_TOTAL]`
+//! `cargo run --release --example rearrange_tune -- ORDER TAIL PARTICLES RUNS [SEMI_MAGIC_TOTAL [SEED [SPREAD_DRAWS]]]`
 
 use std::time::Instant;
 
@@ -16,11 +16,15 @@ fn main() {
     let arg = |i: usize, d: usize| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     let (n, tail, particles, runs) = (arg(0, 6), arg(1, 8), arg(2, 1000), arg(3, 20));
     let semi: Option<f64> = a.get(4).and_then(|s| s.parse().ok());
-    let Some(r) = Rearrange::new(n, tail, particles, semi) else {
+    let Some(mut r) = Rearrange::new(n, tail, particles, semi) else {
         eprintln!("order {n}: out of range");
         std::process::exit(2);
     };
-    let mut rng = ChaCha20Rng::seed_from_u64(1);
+    if let Some(draws) = a.get(6).and_then(|s| s.parse().ok()) {
+        r = r.with_spread(draws);
+    }
+    let seed: u64 = a.get(5).and_then(|s| s.parse().ok()).unwrap_or(1);
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
     let started = Instant::now();
     let pairs: Vec<_> = (0..runs).filter_map(|_| r.run(&mut rng)).collect();
     let secs = started.elapsed().as_secs_f64() / runs as f64;
@@ -34,7 +38,8 @@ fn main() {
     let (my, ry) = mean(&|p| p.semi_magic);
     let beta = mx / my;
     println!(
-        "order {n}, tail {tail}, {particles} particles, {runs} runs ({} alive), {secs:.4} s a run",
+        "order {n}, tail {tail}, {particles} particles, spread over {} swaps, {runs} runs ({} alive), {secs:.4} s a run",
+        r.spread(),
         pairs.len()
     );
     println!(

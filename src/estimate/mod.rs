@@ -24,6 +24,7 @@ pub mod knuth;
 pub mod population;
 pub mod rearrange;
 pub mod reference;
+mod semi_magic;
 pub mod sis;
 pub mod smc;
 pub mod stats;

@@ -27,6 +27,7 @@
 //! semi-magic estimate beside it, and Mino's exact count of the magic squares of order 6
 //! beside the result.
 
+use super::semi_magic::{Block, Spread};
 use super::Target;
 use crate::magic::kind::SquareKind;
 use crate::magic::sum_system::{KernelNode, KernelTree, SumSystem};
@@ -281,152 +282,11 @@ fn pair_up(tau: &mut [u8; MAX_ORDER], done: &mut [bool], fixed: usize, out: &mut
     done[a] = false;
 }
 
-/// The last 3×3 block of a semi-magic square (rows and columns n−3..n), completed by a
-/// dedicated loop instead of the kernel's generic walk. At order 6 the kernel's walk through
-/// these nine cells was three quarters of the sampler's time: a run of 20,000 particles
-/// reaches about 1.5 million such blocks, 3 % of them with a completion. With the cells
-/// outside filled, the block's row and column sums are fixed, so choosing its top row and
-/// the first two cells of its middle row forces the rest. Used where the kernel's fill order
-/// leaves exactly these nine cells to the end (as it does for the semi-magic squares of
-/// orders 5 to 8; at order 4 it does not).
-#[derive(Clone, Debug)]
-struct Block {
-    n: usize,
-    /// The step of the fill order at which the block's cells begin.
-    start: usize,
-    /// The magic sum of 0-based entries.
-    target: i32,
-    /// The symmetry-breaking orderings (value at `a` below value at `b`) that involve a
-    /// cell of the block: checked on each completion.
-    less: Vec<(usize, usize)>,
-}
-
-impl Block {
-    /// The block of order `n`, if the system's fill order ends with its cells.
-    fn new(sys: &SumSystem, n: usize, less: &[(u32, u32)]) -> Option<Block> {
-        let k = n.checked_sub(3)?;
-        let start = n * n - 9;
-        let in_block = |c: usize| c / n >= k && c % n >= k;
-        sys.order()[start..].iter().all(|&c| in_block(c)).then(|| Block {
-            n,
-            start,
-            target: (n * (n * n - 1) / 2) as i32,
-            less: less
-                .iter()
-                .map(|&(a, b)| (a as usize, b as usize))
-                .filter(|&(a, b)| in_block(a) || in_block(b))
-                .collect(),
-        })
-    }
-
-    /// Every completion of `square` (cells outside the block filled, 0-based values) into a
-    /// semi-magic square that keeps the orderings, written into `square` and passed to
-    /// `visit`.
-    fn for_each_completion(&self, square: &mut [u8], visit: &mut dyn FnMut(&[u8])) {
-        let (n, k) = (self.n, self.n - 3);
-        // The values used outside the block, and the block's rows' and columns' remainders.
-        let mut used = 0u64;
-        let (mut row, mut col) = ([self.target; 3], [self.target; 3]);
-        for (i, cells) in square[..n * n].chunks_exact(n).enumerate() {
-            for (j, &v) in cells.iter().enumerate().take(if i < k { n } else { k }) {
-                used |= 1 << v;
-                if i >= k {
-                    row[i - k] -= v as i32;
-                } else if j >= k {
-                    col[j - k] -= v as i32;
-                }
-            }
-        }
-        let free = Values::new(!used & (u64::MAX >> (64 - n * n)));
-        let at = |i: usize, j: usize| (k + i) * n + k + j;
-        let mut place = |x: [i32; 9]| {
-            for (c, &v) in x.iter().enumerate() {
-                square[at(c / 3, c % 3)] = v as u8;
-            }
-            if self.less.iter().all(|&(a, b)| square[a] < square[b]) {
-                visit(square);
-            }
-        };
-        // x = the block row by row, a b c / d e f / g h i: each loop picks one value and
-        // its line's last value is forced; h and i close the columns, the bottom row checks.
-        for a in bits(free.set) {
-            let f1 = free.without(a);
-            for b in bits(f1.partners(row[0] - a)) {
-                let c = row[0] - a - b;
-                let f2 = f1.without(b).without(c);
-                for d in bits(f2.partners(col[0] - a)) {
-                    let g = col[0] - a - d;
-                    let f3 = f2.without(d).without(g);
-                    for e in bits(f3.partners(row[1] - d)) {
-                        let f = row[1] - d - e;
-                        let f4 = f3.without(e).without(f);
-                        let (h, i) = (col[1] - b - e, col[2] - c - f);
-                        if h != i && f4.has(h) && f4.has(i) && g + h + i == row[2] {
-                            place([a, b, c, d, e, f, g, h, i]);
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// A set of values below 64 with its mirror image (bit v at 63 − v) kept beside it, so
-/// that the values whose partner towards a sum is also in the set take two shifts.
-#[derive(Clone, Copy)]
-struct Values {
-    set: u64,
-    mirror: u64,
-}
-
-impl Values {
-    fn new(set: u64) -> Values {
-        Values {
-            set,
-            mirror: set.reverse_bits(),
-        }
-    }
-
-    fn without(self, v: i32) -> Values {
-        Values {
-            set: self.set & !(1 << v),
-            mirror: self.mirror & !(1 << (63 - v)),
-        }
-    }
-
-    fn has(self, v: i32) -> bool {
-        (0..64).contains(&v) && self.set >> v & 1 == 1
-    }
-
-    /// The values `v` whose partner `rest − v` is in the set too and differs from `v`.
-    fn partners(self, rest: i32) -> u64 {
-        if !(0..=126).contains(&rest) {
-            return 0;
-        }
-        // Bit v of the mirror sits at 63 − v; shifted, at rest − v.
-        let moved = if rest <= 63 {
-            self.mirror >> (63 - rest)
-        } else {
-            self.mirror << (rest - 63)
-        };
-        let mut out = self.set & moved;
-        if rest % 2 == 0 {
-            out &= !(1u64 << (rest / 2));
-        }
-        out
-    }
-}
-
-/// The values of a set, lowest first.
-fn bits(mut set: u64) -> impl Iterator<Item = i32> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let v = set.trailing_zeros() as i32;
-            set &= set - 1;
-            v
-        })
-    })
-}
+/// Members of a square's swap neighbourhood whose f a sample counts by default. At order 6,
+/// 5000 particles, one thread (`examples/rearrange_tune.rs`, docs/estimates.md): relative
+/// variance x CPU s a run 2.9e-5 with the square's own f alone, 1.3e-5 to 1.8e-5 with 2 to
+/// 8 draws.
+const SPREAD_DRAWS: usize = 3;
 
 /// The rearrangement sampler compiled for one order: the kernel's semi-magic tree, the
 /// diagonal counter, the population size and, where known, the exact semi-magic count.
@@ -445,6 +305,9 @@ pub struct Rearrange {
     beta: f64,
     /// The last 3×3 block's direct completion, where the fill order allows it.
     block: Option<Block>,
+    /// Members of each square's swap neighbourhood whose f is counted (0: the square's own f
+    /// alone); see [`Spread`].
+    spread: usize,
 }
 
 /// One run of the sampler: its estimates of the magic and of the semi-magic squares (all,
@@ -481,12 +344,31 @@ impl Rearrange {
             semi_magic,
             beta: 0.0,
             block,
+            spread: SPREAD_DRAWS,
         })
     }
 
     /// The same sampler with control-variate coefficient `beta` (fixed before sampling).
     pub fn with_beta(self, beta: f64) -> Rearrange {
         Rearrange { beta, ..self }
+    }
+
+    fn n(&self) -> usize {
+        self.diagonals.n
+    }
+
+    /// The same sampler counting f over `draws` members of each square's swap neighbourhood
+    /// (0: over the square alone).
+    pub fn with_spread(self, draws: usize) -> Rearrange {
+        Rearrange {
+            spread: draws,
+            ..self
+        }
+    }
+
+    /// Members of each square's swap neighbourhood a sample counts f over.
+    pub fn spread(&self) -> usize {
+        self.spread
     }
 
     /// The control variate's coefficient.
@@ -509,14 +391,23 @@ impl Rearrange {
         let tree = self.sys.tree::<u64>(self.exact_from, 0);
         let d = &self.diagonals;
         let mut scratch = Scratch::default();
+        let mut spread = Spread::default();
+        let n = self.n();
+        let mut leaf_rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(rng.next_u64());
         let (ln_factors, [squares, magic]) =
             super::smc::run_with_leaves(&tree, self.particles, rng, &mut |node| {
-                let (mut squares, mut magic) = (0u64, 0u64);
+                let (mut squares, mut magic) = (0u64, 0.0);
                 self.for_each_square(&tree, node, &mut |v| {
                     squares += 1;
-                    magic += d.magic_rearrangements_with(v, &mut scratch);
+                    magic += if self.spread > 0 {
+                        spread.value(v, n, self.spread, &mut leaf_rng, &mut |t| {
+                            d.magic_rearrangements_with(t, &mut scratch)
+                        })
+                    } else {
+                        d.magic_rearrangements_with(v, &mut scratch) as f64
+                    };
                 });
-                [squares as f64, magic as f64]
+                [squares as f64, magic]
             })?;
         // Each leaf is one class of the 8 symmetries.
         let weight = 8.0 * ln_factors.exp();
@@ -708,6 +599,10 @@ mod tests {
             (mean - 7040.0).abs() < 4.0 * se,
             "no control variate: {mean} ± {se}"
         );
+        // Each square's f alone, not spread over its swaps.
+        let alone = base.with_spread(0).with_beta(ratio);
+        let (mean, se) = mean_of_samples(&alone, 3000, 5);
+        assert!((mean - 7040.0).abs() < 4.0 * se, "no spread: {mean} ± {se}");
     }
 
     #[test]
