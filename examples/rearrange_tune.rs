@@ -53,5 +53,18 @@ fn main() {
             "V (beta = X/Y of these runs) mean {mv:.6e}, relvar {rv:.3e}, relvar x s {:.3e}",
             rv * secs
         );
+        // The variance-minimising coefficient Cov(X, Y) / Var(Y), for comparison.
+        let cov = pairs
+            .iter()
+            .map(|p| (p.magic - mx) * (p.semi_magic - my))
+            .sum::<f64>();
+        let var = pairs.iter().map(|p| (p.semi_magic - my).powi(2)).sum::<f64>();
+        let best = cov / var;
+        let (mb, rb) = mean(&|p| p.magic + best * (n_semi - p.semi_magic));
+        println!(
+            "V (beta = Cov(X,Y)/Var(Y) = {:.4} X/Y) mean {mb:.6e}, relvar {rb:.3e}, relvar x s {:.3e}",
+            best / beta,
+            rb * secs
+        );
     }
 }

@@ -428,9 +428,7 @@ impl Rearrange {
         if let Some(block) = &self.block {
             let mut square = Vec::new();
             let walked = tree.for_each_at_step(node, block.start, &mut |v| {
-                square.clear();
-                square.extend_from_slice(v);
-                block.for_each_completion(&mut square, visit);
+                block.for_each_completion(v, &mut square, visit);
             });
             if walked {
                 return;

@@ -42,9 +42,9 @@ impl Block {
     }
 
     /// Every completion of `square` (cells outside the block filled, 0-based values) into a
-    /// semi-magic square that keeps the orderings, written into `square` and passed to
-    /// `visit`.
-    pub(super) fn for_each_completion(&self, square: &mut [u8], visit: &mut dyn FnMut(&[u8])) {
+    /// semi-magic square that keeps the orderings, written into `out` (a copy of `square`)
+    /// and passed to `visit`.
+    pub(super) fn for_each_completion(&self, square: &[u8], out: &mut Vec<u8>, visit: &mut dyn FnMut(&[u8])) {
         let (n, k) = (self.n, self.n - 3);
         // The values used outside the block, and the block's rows' and columns' remainders.
         let mut used = 0u64;
@@ -61,12 +61,15 @@ impl Block {
         }
         let free = Values::new(!used & (u64::MAX >> (64 - n * n)));
         let at = |i: usize, j: usize| (k + i) * n + k + j;
+        // Most blocks have no completion, so the square is copied only for one that does.
         let mut place = |x: [i32; 9]| {
+            out.clear();
+            out.extend_from_slice(&square[..n * n]);
             for (c, &v) in x.iter().enumerate() {
-                square[at(c / 3, c % 3)] = v as u8;
+                out[at(c / 3, c % 3)] = v as u8;
             }
-            if self.less.iter().all(|&(a, b)| square[a] < square[b]) {
-                visit(square);
+            if self.less.iter().all(|&(a, b)| out[a] < out[b]) {
+                visit(out);
             }
         };
         // x = the block row by row, a b c / d e f / g h i: each loop picks one value and
@@ -163,10 +166,34 @@ fn for_each_swap(square: &[u8], n: usize, visit: &mut dyn FnMut([(usize, usize);
     }
 }
 
-/// The swaps of a square: the semi-magic squares one swap away.
+/// The swaps of a square: the semi-magic squares one swap away. The same count as
+/// [`for_each_swap`] makes (a test checks), by tallying equal pair sums instead of comparing
+/// every two: this runs for every neighbour a sample draws.
 fn swap_degree(square: &[u8], n: usize) -> usize {
-    let mut degree = 0;
-    for_each_swap(square, n, &mut |_| degree += 1);
+    let mut degree = 0usize;
+    // Sums of two entries below 64 are below 128.
+    let mut seen = [0u8; 128];
+    let mut tally = |sums: &mut dyn Iterator<Item = usize>, buf: &mut [usize; 8]| {
+        let mut k = 0;
+        for s in sums {
+            degree += seen[s] as usize;
+            seen[s] += 1;
+            buf[k] = s;
+            k += 1;
+        }
+        for &s in &buf[..k] {
+            seen[s] = 0;
+        }
+    };
+    let at = |i: usize, j: usize| square[i * n + j] as usize;
+    let mut buf = [0usize; 8];
+    for a in 0..n {
+        for b in a + 1..n {
+            // Rows a and b: their entries in each column, summed; then columns a and b.
+            tally(&mut (0..n).map(|x| at(a, x) + at(b, x)), &mut buf);
+            tally(&mut (0..n).map(|x| at(x, a) + at(x, b)), &mut buf);
+        }
+    }
     degree
 }
 
@@ -274,6 +301,9 @@ mod tests {
             }
             for s in &squares {
                 seen += 1;
+                let mut listed = 0;
+                for_each_swap(s, n, &mut |_| listed += 1);
+                assert_eq!(swap_degree(s, n), listed, "order {n}: {s:?}");
                 for_each_swap(s, n, &mut |swap| {
                     swaps += 1;
                     let mut t = s.clone();
@@ -288,6 +318,32 @@ mod tests {
             }
             assert!(swaps > seen, "order {n}: {swaps} swaps in {seen} squares");
         }
+    }
+
+    /// How many swap neighbours the semi-magic squares of order 6 have: the squares below
+    /// random nodes of the kernel's tree (a run of the rearrange sampler's tail), for
+    /// docs/estimates.md. `cargo test --release --lib swap_neighbourhoods_at_order_6 --
+    /// --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn swap_neighbourhoods_at_order_6() {
+        let sys = semi_magic(6);
+        let tree = sys.tree::<u64>(22, 0);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6);
+        let mut degrees = Vec::new();
+        while degrees.len() < 100_000 {
+            crate::estimate::smc::run_with_leaves(&tree, 1, &mut rng, &mut |node| {
+                tree.for_each_leaf(node, &mut |v| degrees.push(swap_degree(v, 6)));
+                [0.0]
+            });
+        }
+        let mean = degrees.iter().sum::<usize>() as f64 / degrees.len() as f64;
+        let none = degrees.iter().filter(|&&d| d == 0).count();
+        let most = degrees.iter().max().unwrap();
+        println!(
+            "order 6, {} squares: mean {mean:.2} swap neighbours, {none} with none, at most {most}",
+            degrees.len()
+        );
     }
 
     #[test]
