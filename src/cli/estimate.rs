@@ -23,7 +23,8 @@ pub struct EstimateCommon {
     /// sampling), population (population annealing), smc (a population of knuth probes
     /// resampled at every branching step), rearrange (magic squares of order 3 to 8 through
     /// semi-magic ones: smc on those, each one's magic row-and-column rearrangements counted
-    /// exactly, the exact semi-magic count as a control variate at orders 3 to 6).
+    /// exactly and spread over the squares a swap away, the exact semi-magic count as a
+    /// control variate at orders 3 to 6).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.

@@ -749,8 +749,8 @@ fn checked_particles(particles: Option<usize>) -> Result<usize> {
 }
 
 /// The rearrange method's exact tail above order 4: at order 6, tails of 6, 7 and 8
-/// branching steps gave relative variance x CPU seconds a run of 7.1e-5, 3.5e-5 and 6.6e-5
-/// (`examples/rearrange_tune.rs`, 1000 particles, docs/estimates.md).
+/// branching steps gave relative variance x CPU seconds a run of 2.5e-5, 1.7e-5 and 1.9e-5
+/// (`scripts/rearrange_tuning.sh`, f spread over 3 swaps, docs/estimates.md).
 const REARRANGE_TAIL: usize = 7;
 
 /// Runs of the rearrange method's β pilot.
