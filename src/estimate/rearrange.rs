@@ -630,6 +630,63 @@ mod tests {
         }
     }
 
+    /// What the direct completion of the last block saves at order 6 (docs/estimates.md):
+    /// below the 5000 particles of one run, the blocks the kernel's walk reaches, the squares,
+    /// the time of listing the squares by the kernel alone and with the block, and of f.
+    /// `cargo test --release --lib the_last_block_at_order_6 -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn the_last_block_at_order_6() {
+        let r = Rearrange::new(6, 7, 5000, None).unwrap();
+        let block = r.block.clone().unwrap();
+        let tree = r.sys.tree::<u64>(r.exact_from, 0);
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(9);
+        let mut nodes = Vec::new();
+        super::super::smc::run_with_leaves(&tree, r.particles, &mut rng, &mut |node| {
+            nodes.push(node.clone());
+            [0.0]
+        });
+        let timed = |list: &mut dyn FnMut(&mut KernelNode<u64>) -> u64| {
+            let started = std::time::Instant::now();
+            let found: u64 = nodes.iter().map(|node| list(&mut node.clone())).sum();
+            (found, started.elapsed().as_secs_f64())
+        };
+        let (blocks, _) = timed(&mut |node| {
+            let mut n = 0;
+            tree.for_each_at_step(node, block.start, &mut |_| n += 1);
+            n
+        });
+        let (walked, kernel) = timed(&mut |node| {
+            let mut n = 0;
+            tree.for_each_leaf(node, &mut |_| n += 1);
+            n
+        });
+        let (completed, direct) = timed(&mut |node| {
+            let mut n = 0;
+            r.for_each_square(&tree, node, &mut |_| n += 1);
+            n
+        });
+        assert_eq!(walked, completed);
+        let mut squares = Vec::new();
+        for node in &nodes {
+            r.for_each_square(&tree, &mut node.clone(), &mut |v| squares.push(v.to_vec()));
+        }
+        let mut scratch = Scratch::default();
+        let started = std::time::Instant::now();
+        let f: u64 = squares
+            .iter()
+            .map(|v| r.diagonals.magic_rearrangements_with(v, &mut scratch))
+            .sum();
+        let per_square = started.elapsed().as_secs_f64() / squares.len() as f64;
+        println!(
+            "{} particles: {blocks} blocks, {walked} squares ({:.1} % of the blocks); squares listed in {kernel:.3} s by the kernel alone, {direct:.3} s with the block; f {:.2} µs a square (mean {:.1})",
+            nodes.len(),
+            100.0 * walked as f64 / blocks as f64,
+            per_square * 1e6,
+            f as f64 / squares.len() as f64
+        );
+    }
+
     #[test]
     fn orders_outside_the_range_are_refused() {
         assert!(Diagonals::new(2).is_none());

@@ -4,13 +4,12 @@
 use crate::magic::sum_system::SumSystem;
 
 /// The last 3×3 block of a semi-magic square (rows and columns n−3..n), completed by a
-/// dedicated loop instead of the kernel's generic walk. At order 6 the kernel's walk through
-/// these nine cells was three quarters of the sampler's time: a run of 20,000 particles
-/// reaches about 1.5 million such blocks, 3 % of them with a completion. With the cells
-/// outside filled, the block's row and column sums are fixed, so choosing its top row and
-/// the first two cells of its middle row forces the rest. Used where the kernel's fill order
-/// leaves exactly these nine cells to the end (as it does for the semi-magic squares of
-/// orders 5 to 8; at order 4 it does not).
+/// dedicated loop instead of the kernel's generic walk: below the particles of a run the walk
+/// meets dozens of such blocks a particle, and only about 3 % of them have a completion.
+/// With the cells outside filled, the block's row and column sums are fixed, so two cells of
+/// its top row, one more of its first column and its centre force the rest. Used where the
+/// kernel's fill order leaves exactly these nine cells to the end (as it does for the
+/// semi-magic squares of orders 5 to 8; at order 4 it does not).
 #[derive(Clone, Debug)]
 pub(super) struct Block {
     n: usize,
