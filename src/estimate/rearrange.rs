@@ -461,6 +461,7 @@ impl Rearrange {
 
 #[cfg(test)]
 mod tests {
+    use super::super::semi_magic::squares_below_random_nodes;
     use super::*;
     use crate::magic::kind::SquareKind;
     use rand::seq::SliceRandom;
@@ -515,18 +516,10 @@ mod tests {
         }
     }
 
-    /// Semi-magic squares of order `n` from random subtrees of the kernel's tree (the whole
-    /// tree at order 5 is far too large to list).
+    /// Semi-magic squares of order `n` from random subtrees of the kernel's tree, shuffled.
     fn some_semi_magic_squares(n: usize, want: usize, rng: &mut rand_chacha::ChaCha20Rng) -> Vec<Vec<u8>> {
         let r = Rearrange::new(n, 4, 1, None).unwrap();
-        let tree = r.sys.tree::<u64>(r.exact_from, 0);
-        let mut squares = Vec::new();
-        while squares.len() < want {
-            super::super::smc::run_with_leaves(&tree, 1, rng, &mut |node| {
-                tree.for_each_leaf(node, &mut |v| squares.push(v.to_vec()));
-                [0.0]
-            });
-        }
+        let mut squares = squares_below_random_nodes(&r.sys, r.exact_from, want, rng);
         squares.shuffle(rng);
         squares
     }
@@ -605,9 +598,10 @@ mod tests {
 
     #[test]
     fn the_last_block_completes_to_the_squares_the_kernel_walks_to() {
-        // At every order from 4 to 8 the fill order leaves the last 3x3 block to the end; below
-        // random nodes of the tree (tails long enough to reach squares at orders 4 to 6, and to
-        // reach blocks at 7 and 8), the direct completion lists exactly the kernel's squares.
+        // At orders 5 to 8 the fill order leaves the last 3x3 block to the end (at order 4 it
+        // does not); below random nodes of the tree (tails long enough to reach squares at
+        // orders 5 and 6, and blocks at 7 and 8), the direct completion lists exactly the
+        // kernel's squares.
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(8);
         for (n, tail, runs) in [(5, 4, 20), (6, 7, 5), (7, 6, 3), (8, 6, 2)] {
             let r = Rearrange::new(n, tail, 200, None).unwrap();

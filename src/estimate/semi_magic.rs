@@ -1,7 +1,7 @@
 //! Semi-magic squares as the rearrange sampler meets them: the last 3×3 block of one
 //! completed directly, and the swaps that lead from one to another.
 
-use crate::magic::sum_system::SumSystem;
+use crate::magic::sum_system::{complements_of_mirror, SumSystem};
 
 /// The last 3×3 block of a semi-magic square (rows and columns n−3..n), completed by a
 /// dedicated loop instead of the kernel's generic walk: below the particles of a run the walk
@@ -96,7 +96,8 @@ impl Block {
 }
 
 /// A set of values below 64 with its mirror image (bit v at 63 − v) kept beside it, so
-/// that the values whose partner towards a sum is also in the set take two shifts.
+/// that the values whose partner towards a sum is also in the set take the kernel's
+/// [`complements_of_mirror`] with no bits reversed a call.
 #[derive(Clone, Copy)]
 struct Values {
     set: u64,
@@ -124,20 +125,7 @@ impl Values {
 
     /// The values `v` whose partner `rest − v` is in the set too and differs from `v`.
     fn partners(self, rest: i32) -> u64 {
-        if !(0..=126).contains(&rest) {
-            return 0;
-        }
-        // Bit v of the mirror sits at 63 − v; shifted, at rest − v.
-        let moved = if rest <= 63 {
-            self.mirror >> (63 - rest)
-        } else {
-            self.mirror << (rest - 63)
-        };
-        let mut out = self.set & moved;
-        if rest % 2 == 0 {
-            out &= !(1u64 << (rest / 2));
-        }
-        out
+        self.set & complements_of_mirror(self.mirror, rest as i64)
     }
 }
 
@@ -258,6 +246,27 @@ fn bits(mut set: u64) -> impl Iterator<Item = i32> {
     })
 }
 
+/// At least `want` squares below random nodes of a kernel system's tree: the leaves below
+/// single-particle runs that sample the first `exact_from` steps (the whole tree is far too
+/// large to list from order 5 on). For the tests of the rearrange sampler and of the swaps.
+#[cfg(test)]
+pub(super) fn squares_below_random_nodes(
+    sys: &SumSystem,
+    exact_from: usize,
+    want: usize,
+    rng: &mut dyn rand::RngCore,
+) -> Vec<Vec<u8>> {
+    let tree = sys.tree::<u64>(exact_from, 0);
+    let mut squares = Vec::new();
+    while squares.len() < want {
+        super::smc::run_with_leaves(&tree, 1, rng, &mut |node| {
+            tree.for_each_leaf(node, &mut |v| squares.push(v.to_vec()));
+            [0.0]
+        });
+    }
+    squares
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,17 +295,10 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
         for (n, want) in [(4usize, 0), (5, 2000), (6, 500)] {
             let (mut seen, mut swaps) = (0, 0);
-            let mut squares = Vec::new();
             let sys = semi_magic(n);
+            let mut squares = squares_below_random_nodes(&sys, sys.cells() - 12, want, &mut rng);
             if want == 0 {
                 sys.for_each(&mut |v| squares.push(v.to_vec()));
-            }
-            let tree = sys.tree::<u64>(sys.cells() - 12, 0);
-            while squares.len() < want {
-                crate::estimate::smc::run_with_leaves(&tree, 1, &mut rng, &mut |node| {
-                    tree.for_each_leaf(node, &mut |v| squares.push(v.to_vec()));
-                    [0.0]
-                });
             }
             for s in &squares {
                 seen += 1;
@@ -326,16 +328,9 @@ mod tests {
     #[test]
     #[ignore]
     fn swap_neighbourhoods_at_order_6() {
-        let sys = semi_magic(6);
-        let tree = sys.tree::<u64>(22, 0);
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6);
-        let mut degrees = Vec::new();
-        while degrees.len() < 100_000 {
-            crate::estimate::smc::run_with_leaves(&tree, 1, &mut rng, &mut |node| {
-                tree.for_each_leaf(node, &mut |v| degrees.push(swap_degree(v, 6)));
-                [0.0]
-            });
-        }
+        let squares = squares_below_random_nodes(&semi_magic(6), 22, 100_000, &mut rng);
+        let degrees: Vec<usize> = squares.iter().map(|v| swap_degree(v, 6)).collect();
         let mean = degrees.iter().sum::<usize>() as f64 / degrees.len() as f64;
         let none = degrees.iter().filter(|&&d| d == 0).count();
         let most = degrees.iter().max().unwrap();

@@ -595,16 +595,22 @@ fn extreme_sums<M: Mask>(free: M, k: u32) -> (u32, u32) {
 /// The values `v` with `rest - v` in `free` and different from `v`: the partners a value can
 /// have when one more cell must bring a set to its target.
 fn complements<M: Mask>(free: M, rest: i64) -> M {
+    complements_of_mirror(free.reversed(), rest)
+}
+
+/// As [`complements`], from the set's mirror image (bit u at `BITS - 1 - u`, what
+/// [`Mask::reversed`] gives): for a caller that keeps the mirror beside the set and so
+/// reverses no bits a call.
+pub(crate) fn complements_of_mirror<M: Mask>(mirror: M, rest: i64) -> M {
     let top = M::BITS as i64 - 1;
     if !(0..=2 * top).contains(&rest) {
         return M::ZERO;
     }
-    // Bit u of `free` goes to bit top - u after the reversal, then to rest - u.
-    let reversed = free.reversed();
+    // Bit u of the set sits at top - u in the mirror; shifted, at rest - u.
     let mut out = if rest <= top {
-        reversed.shr((top - rest) as u32)
+        mirror.shr((top - rest) as u32)
     } else {
-        reversed.shl((rest - top) as u32)
+        mirror.shl((rest - top) as u32)
     };
     if rest % 2 == 0 && rest / 2 <= top {
         out = out & !M::bit((rest / 2) as u32);
