@@ -3,7 +3,7 @@
 //! (semi-magic), the control-variate sample V, and at the end their relative variances and
 //! the CPU-time figure of merit relvar × seconds a run.
 //!
-//! `cargo run --release --example rearrange_tune -- ORDER TAIL PARTICLES RUNS [SEMI_MAGIC_TOTAL [SEED [SPREAD_DRAWS]]]`
+//! `cargo run --release --example rearrange_tune -- ORDER TAIL PARTICLES RUNS [SEMI_MAGIC_TOTAL [SEED [WALK_DRAWS [WALK_STEPS]]]]`
 
 use std::time::Instant;
 
@@ -21,7 +21,8 @@ fn main() {
         std::process::exit(2);
     };
     if let Some(draws) = a.get(6).and_then(|s| s.parse().ok()) {
-        r = r.with_spread(draws);
+        let steps = a.get(7).and_then(|s| s.parse().ok()).unwrap_or(r.walk().1);
+        r = r.with_walk(draws, steps);
     }
     let seed: u64 = a.get(5).and_then(|s| s.parse().ok()).unwrap_or(1);
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
@@ -38,8 +39,9 @@ fn main() {
     let (my, ry) = mean(&|p| p.semi_magic);
     let beta = mx / my;
     println!(
-        "order {n}, tail {tail}, {particles} particles, spread over {} swaps, {runs} runs ({} alive), {secs:.4} s a run",
-        r.spread(),
+        "order {n}, tail {tail}, {particles} particles, f at {} points of a walk {} steps apart, {runs} runs ({} alive), {secs:.4} s a run",
+        r.walk().0,
+        r.walk().1,
         pairs.len()
     );
     println!(

@@ -27,7 +27,7 @@
 //! semi-magic estimate beside it, and Mino's exact count of the magic squares of order 6
 //! beside the result.
 
-use super::semi_magic::{Block, Spread};
+use super::semi_magic::{Block, Walk};
 use super::Target;
 use crate::magic::kind::SquareKind;
 use crate::magic::sum_system::{KernelNode, KernelTree, SumSystem};
@@ -70,9 +70,8 @@ pub struct Diagonals {
 struct HalfPlan {
     /// Row by row: each entry's parent (in the row before) and the cell it adds.
     levels: Vec<Vec<(u16, u8)>>,
-    /// Per entry of the last row: the columns used and the columns packed 3 bits a row (at
-    /// the rows' own places, so two halves combine by `|`). Sorted by column set.
-    columns: Vec<u8>,
+    /// Per entry of the last row, sorted by the set of columns used: the columns packed 3
+    /// bits a row (at the rows' own places, so two halves combine by `|`).
     perms: Vec<u32>,
     /// Entries using column set `m`: `starts[m]..starts[m + 1]`.
     starts: Vec<u16>,
@@ -111,7 +110,6 @@ impl HalfPlan {
         }
         HalfPlan {
             levels,
-            columns,
             perms,
             starts,
         }
@@ -191,14 +189,33 @@ impl Diagonals {
         self.first.sums(square, first, work);
         self.second.sums(square, second, work);
         let full = (1usize << self.n) - 1;
-        let starts = &self.second.starts;
+        let (starts, other_starts) = (&self.first.starts, &self.second.starts);
         let mut pairs = 0;
-        for (e, &sum) in first.iter().enumerate() {
-            let other = full ^ self.first.columns[e] as usize;
-            let (from, to) = (starts[other] as usize, starts[other + 1] as usize);
-            for (&other_sum, &other_perm) in second[from..to].iter().zip(&self.second.perms[from..to]) {
-                if sum + other_sum == self.target {
-                    pairs += self.anti_diagonals(square, self.first.perms[e] | other_perm);
+        // Column set by column set (a half's sums lie below 4 x 64 = 256 up to order 8): the second halves' sums go into a set of bits, so each
+        // first half tests for the sum it needs once instead of comparing with every second
+        // half (a match is rare: 2 in 720 at order 6 on average).
+        for set in 0..=full {
+            let (first_from, first_to) = (starts[set] as usize, starts[set + 1] as usize);
+            if first_from == first_to {
+                continue;
+            }
+            let other = full ^ set;
+            let (from, to) = (other_starts[other] as usize, other_starts[other + 1] as usize);
+            let mut present = [0u64; 4];
+            for &other_sum in &second[from..to] {
+                present[(other_sum >> 6) as usize] |= 1 << (other_sum & 63);
+            }
+            for (e, &sum) in first.iter().enumerate().take(first_to).skip(first_from) {
+                let Some(need) = self.target.checked_sub(sum) else {
+                    continue;
+                };
+                if need >= 256 || present[(need >> 6) as usize] >> (need & 63) & 1 == 0 {
+                    continue;
+                }
+                for (&other_sum, &other_perm) in second[from..to].iter().zip(&self.second.perms[from..to]) {
+                    if other_sum == need {
+                        pairs += self.anti_diagonals(square, self.first.perms[e] | other_perm);
+                    }
                 }
             }
         }
@@ -282,11 +299,20 @@ fn pair_up(tau: &mut [u8; MAX_ORDER], done: &mut [bool], fixed: usize, out: &mut
     done[a] = false;
 }
 
-/// Members of a square's swap neighbourhood whose f a sample counts by default. At order 6,
-/// 5000 particles, one thread (`examples/rearrange_tune.rs`, docs/estimates.md): relative
-/// variance x CPU s a run 2.9e-5 with the square's own f alone, 1.3e-5 to 1.8e-5 with 2 to
-/// 8 draws.
-const SPREAD_DRAWS: usize = 3;
+/// Points of a walk over swaps at which a sample counts f for each square it reaches, and the
+/// steps between them ([`Walk`]), at order 6; other orders scale the steps with their number
+/// of swaps. Chosen at order 6, 5000 particles, one thread (`scripts/rearrange_tuning.sh`,
+/// docs/estimates.md).
+const WALK_DRAWS: usize = 12;
+const WALK_STEPS: usize = 300;
+
+/// Steps between the walk's points at order `n`: [`WALK_STEPS`] scaled by the order's number
+/// of swaps, 2 C(n, 2)² (450 at order 6), so that a point lies about as many swaps from the
+/// last at every order.
+fn walk_steps(n: usize) -> usize {
+    let pairs = n * (n - 1) / 2;
+    (WALK_STEPS * 2 * pairs * pairs).div_ceil(450)
+}
 
 /// The rearrangement sampler compiled for one order: the kernel's semi-magic tree, the
 /// diagonal counter, the population size and, where known, the exact semi-magic count.
@@ -305,9 +331,9 @@ pub struct Rearrange {
     beta: f64,
     /// The last 3×3 block's direct completion, where the fill order allows it.
     block: Option<Block>,
-    /// Members of each square's swap neighbourhood whose f is counted (0: the square's own f
-    /// alone); see [`Spread`].
-    spread: usize,
+    /// Points of a walk over swaps at which f is counted for each square (0: the square's
+    /// own f alone), and the steps between them; see [`Walk`].
+    walk: (usize, usize),
 }
 
 /// One run of the sampler: its estimates of the magic and of the semi-magic squares (all,
@@ -344,7 +370,7 @@ impl Rearrange {
             semi_magic,
             beta: 0.0,
             block,
-            spread: SPREAD_DRAWS,
+            walk: (WALK_DRAWS, walk_steps(n)),
         })
     }
 
@@ -357,18 +383,18 @@ impl Rearrange {
         self.diagonals.n
     }
 
-    /// The same sampler counting f over `draws` members of each square's swap neighbourhood
-    /// (0: over the square alone).
-    pub fn with_spread(self, draws: usize) -> Rearrange {
+    /// The same sampler counting f, for each square, at `draws` points of a walk over swaps
+    /// from it, `steps` apart (`draws` 0: the square's own f alone).
+    pub fn with_walk(self, draws: usize, steps: usize) -> Rearrange {
         Rearrange {
-            spread: draws,
+            walk: (draws, steps),
             ..self
         }
     }
 
-    /// Members of each square's swap neighbourhood a sample counts f over.
-    pub fn spread(&self) -> usize {
-        self.spread
+    /// Points of the walk from each square at which f is counted, and the steps between.
+    pub fn walk(&self) -> (usize, usize) {
+        self.walk
     }
 
     /// The control variate's coefficient.
@@ -391,21 +417,17 @@ impl Rearrange {
         let tree = self.sys.tree::<u64>(self.exact_from, 0);
         let d = &self.diagonals;
         let mut scratch = Scratch::default();
-        let mut spread = Spread::default();
-        let n = self.n();
+        let mut walk = Walk::new(self.n());
+        let (draws, steps) = self.walk;
         let mut leaf_rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(rng.next_u64());
         let (ln_factors, [squares, magic]) =
             super::smc::run_with_leaves(&tree, self.particles, rng, &mut |node| {
                 let (mut squares, mut magic) = (0u64, 0.0);
                 self.for_each_square(&tree, node, &mut |v| {
                     squares += 1;
-                    magic += if self.spread > 0 {
-                        spread.value(v, n, self.spread, &mut leaf_rng, &mut |t| {
-                            d.magic_rearrangements_with(t, &mut scratch)
-                        })
-                    } else {
-                        d.magic_rearrangements_with(v, &mut scratch) as f64
-                    };
+                    magic += walk.value(v, draws, steps, &mut leaf_rng, &mut |t| {
+                        d.magic_rearrangements_with(t, &mut scratch)
+                    });
                 });
                 [squares as f64, magic]
             })?;
@@ -590,10 +612,10 @@ mod tests {
             (mean - 7040.0).abs() < 4.0 * se,
             "no control variate: {mean} ± {se}"
         );
-        // Each square's f alone, not spread over its swaps.
-        let alone = base.with_spread(0).with_beta(ratio);
+        // Each square's own f alone, not carried along a walk over swaps.
+        let alone = base.with_walk(0, 0).with_beta(ratio);
         let (mean, se) = mean_of_samples(&alone, 3000, 5);
-        assert!((mean - 7040.0).abs() < 4.0 * se, "no spread: {mean} ± {se}");
+        assert!((mean - 7040.0).abs() < 4.0 * se, "f alone: {mean} ± {se}");
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! Semi-magic squares as the rearrange sampler meets them: the last 3×3 block of one
-//! completed directly, and the swaps that lead from one to another.
+//! completed directly, and the swaps that lead from one to another, walked at random.
 
 use crate::magic::sum_system::{complements_of_mirror, SumSystem};
 
@@ -129,109 +129,108 @@ impl Values {
     }
 }
 
-/// Calls `visit` with every swap that takes a semi-magic square of order `n` to another:
-/// two rows' entries in two columns exchanged (the rows keep their sums, and the columns do
-/// when their entries in the two rows have equal sums), or two columns' entries in two rows
-/// (the same with rows and columns exchanged). A swap is two exchanges of cells.
-fn for_each_swap(square: &[u8], n: usize, visit: &mut dyn FnMut([(usize, usize); 2])) {
-    let at = |i: usize, j: usize| square[i * n + j] as u32;
+/// Every swap of order `n` that may take a semi-magic square to another, as four cells
+/// `[p1, q1, p2, q2]`: the entries of `p1` and `q1` are exchanged, and those of `p2` and `q2`.
+/// Either two rows' entries in two columns (`p1`, `q1` in one row, `p2`, `q2` in the other:
+/// the rows keep their sums) or two columns' entries in two rows; the other lines keep theirs
+/// exactly when the swap is [`allowed`]. A swap undoes itself, and is allowed again after it
+/// is made (the two sums it compares are those of the same entries), so it leads back.
+fn swaps(n: usize) -> Vec<[u8; 4]> {
+    let cell = |i: usize, j: usize| (i * n + j) as u8;
+    let mut out = Vec::new();
     for a in 0..n {
         for b in a + 1..n {
             for x in 0..n {
                 for y in x + 1..n {
-                    // Rows a, b; columns x, y.
-                    if at(a, x) + at(b, x) == at(a, y) + at(b, y) {
-                        visit([(a * n + x, a * n + y), (b * n + x, b * n + y)]);
-                    }
-                    // Columns a, b; rows x, y.
-                    if at(x, a) + at(x, b) == at(y, a) + at(y, b) {
-                        visit([(x * n + a, y * n + a), (x * n + b, y * n + b)]);
-                    }
+                    // Rows a, b; columns x, y. Then columns a, b; rows x, y.
+                    out.push([cell(a, x), cell(a, y), cell(b, x), cell(b, y)]);
+                    out.push([cell(x, a), cell(y, a), cell(x, b), cell(y, b)]);
                 }
             }
         }
     }
+    out
 }
 
-/// The swaps of a square: the semi-magic squares one swap away. The same count as
-/// [`for_each_swap`] makes (a test checks), by tallying equal pair sums instead of comparing
-/// every two: this runs for every neighbour a sample draws.
-fn swap_degree(square: &[u8], n: usize) -> usize {
-    let mut degree = 0usize;
-    // Sums of two entries below 64 are below 128.
-    let mut seen = [0u8; 128];
-    let mut tally = |sums: &mut dyn Iterator<Item = usize>, buf: &mut [usize; 8]| {
-        let mut k = 0;
-        for s in sums {
-            degree += seen[s] as usize;
-            seen[s] += 1;
-            buf[k] = s;
-            k += 1;
-        }
-        for &s in &buf[..k] {
-            seen[s] = 0;
-        }
-    };
-    let at = |i: usize, j: usize| square[i * n + j] as usize;
-    let mut buf = [0usize; 8];
-    for a in 0..n {
-        for b in a + 1..n {
-            // Rows a and b: their entries in each column, summed; then columns a and b.
-            tally(&mut (0..n).map(|x| at(a, x) + at(b, x)), &mut buf);
-            tally(&mut (0..n).map(|x| at(x, a) + at(x, b)), &mut buf);
+/// Whether `swap` keeps every line sum of `square`: the two entries leaving each crossed
+/// line sum to the two arriving.
+fn allowed(square: &[u8], [p1, q1, p2, q2]: [u8; 4]) -> bool {
+    let at = |c: u8| square[c as usize] as u32;
+    at(p1) + at(p2) == at(q1) + at(q2)
+}
+
+fn make(square: &mut [u8], [p1, q1, p2, q2]: [u8; 4]) {
+    square.swap(p1 as usize, q1 as usize);
+    square.swap(p2 as usize, q2 as usize);
+}
+
+/// f carried along a random walk over swaps. A step picks one of the order's swaps (and a
+/// few that do nothing) uniformly and makes it if it is allowed, else stays. The step's
+/// transition matrix K on the semi-magic squares is symmetric — the same swap, allowed at
+/// both ends, leads from S to T and back, each with the same probability — so its columns,
+/// like its rows, sum to 1, and so do those of K^t for every t: Σ_S (K^t f)(S) = Σ_T f(T).
+/// A sample may therefore count, for each square S it reaches, f at the point t steps
+/// along a walk from S (whose expectation is (K^t f)(S)) instead of f(S), unbiased; the mean
+/// over several points t, 2t, ... of one walk likewise. K commutes with the 8 symmetries (they
+/// map the set of swaps onto itself and each is drawn alike), so this holds over the kernel's
+/// one square a class too. What it buys: points along a walk share ever fewer cells with S
+/// and with each other, so each f counted is close to a fresh draw of a semi-magic square,
+/// for the cost of f and the steps, not of a walk through the tree.
+#[derive(Clone, Debug)]
+pub(super) struct Walk {
+    /// The order's swaps, padded with swaps of a cell with itself (which do nothing) to a
+    /// power of two, so that a uniform pick is a few random bits.
+    moves: Vec<[u8; 4]>,
+    /// log2 of the number of moves.
+    bits: u32,
+    here: Vec<u8>,
+}
+
+impl Walk {
+    pub(super) fn new(n: usize) -> Walk {
+        let mut moves = swaps(n);
+        let size = moves.len().next_power_of_two();
+        moves.resize(size, [0; 4]);
+        Walk {
+            moves,
+            bits: size.trailing_zeros(),
+            here: Vec::new(),
         }
     }
-    degree
-}
 
-/// f spread over a square's neighbourhood: the square and the squares one swap away. With
-/// N(S) that neighbourhood (S included, so never empty) and d(S) its size, the spread value
-/// is Σ f(T) / d(T) over T in N(S); neighbourhoods are symmetric (a swap undoes itself), so
-/// summed over all semi-magic squares the spread values sum to Σ f: each T gives f(T)/d(T)
-/// to each of the d(T) squares whose neighbourhood holds it. A sampled square then brings
-/// the f of several squares that differ from it in four cells, where most of the
-/// rearrangements' diagonals run through a changed cell, for the cost of their f alone.
-///
-/// Only `k` members of the neighbourhood, drawn without replacement, are counted, scaled by
-/// d(S)/k: an unbiased estimate of the spread value, at a fixed cost a square.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Spread {
-    swaps: Vec<[(usize, usize); 2]>,
-    order: Vec<usize>,
-    other: Vec<u8>,
-}
-
-impl Spread {
+    /// The mean of f at `draws` points of a walk from `square`, `steps` steps apart (f of
+    /// the square itself when `draws` is 0).
     pub(super) fn value(
         &mut self,
         square: &[u8],
-        n: usize,
-        k: usize,
+        draws: usize,
+        steps: usize,
         rng: &mut dyn rand::RngCore,
         f: &mut dyn FnMut(&[u8]) -> u64,
     ) -> f64 {
-        use rand::Rng;
-        self.swaps.clear();
-        for_each_swap(square, n, &mut |s| self.swaps.push(s));
-        // Index swaps.len() is the square itself.
-        let size = self.swaps.len() + 1;
-        let take = k.clamp(1, size);
-        self.order.clear();
-        self.order.extend(0..size);
-        let mut total = 0.0;
-        for i in 0..take {
-            let j = rng.gen_range(i..size);
-            self.order.swap(i, j);
-            self.other.clear();
-            self.other.extend_from_slice(square);
-            if let Some(swap) = self.swaps.get(self.order[i]) {
-                for &(p, q) in swap {
-                    self.other.swap(p, q);
-                }
-            }
-            total += f(&self.other) as f64 / (swap_degree(&self.other, n) + 1) as f64;
+        if draws == 0 {
+            return f(square) as f64;
         }
-        total * size as f64 / take as f64
+        self.here.clear();
+        self.here.extend_from_slice(square);
+        let (mask, per_word) = ((1u64 << self.bits) - 1, (64 / self.bits) as usize);
+        let mut total = 0.0;
+        for _ in 0..draws {
+            let mut left = steps;
+            while left > 0 {
+                let mut word = rng.next_u64();
+                for _ in 0..per_word.min(left) {
+                    let swap = self.moves[(word & mask) as usize];
+                    word >>= self.bits;
+                    if allowed(&self.here, swap) {
+                        make(&mut self.here, swap);
+                    }
+                }
+                left = left.saturating_sub(per_word);
+            }
+            total += f(&self.here) as f64;
+        }
+        total / draws as f64
     }
 }
 
@@ -287,14 +286,19 @@ mod tests {
         })
     }
 
+    /// The allowed swaps of a square.
+    fn allowed_swaps(square: &[u8], n: usize) -> Vec<[u8; 4]> {
+        swaps(n).into_iter().filter(|&w| allowed(square, w)).collect()
+    }
+
     #[test]
     fn swaps_lead_to_semi_magic_squares_and_back() {
         // Order 4 (every square) and orders 5 and 6 (squares below random nodes of the
-        // kernel's tree): each swap keeps every line sum (checked by summing), and the square
-        // it leads to has the swap back among its own.
+        // kernel's tree): each allowed swap keeps every line sum (checked by summing), is
+        // allowed again where it leads, and leads back.
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
         for (n, want) in [(4usize, 0), (5, 2000), (6, 500)] {
-            let (mut seen, mut swaps) = (0, 0);
+            let (mut seen, mut moves) = (0, 0);
             let sys = semi_magic(n);
             let mut squares = squares_below_random_nodes(&sys, sys.cells() - 12, want, &mut rng);
             if want == 0 {
@@ -302,22 +306,17 @@ mod tests {
             }
             for s in &squares {
                 seen += 1;
-                let mut listed = 0;
-                for_each_swap(s, n, &mut |_| listed += 1);
-                assert_eq!(swap_degree(s, n), listed, "order {n}: {s:?}");
-                for_each_swap(s, n, &mut |swap| {
-                    swaps += 1;
+                for swap in allowed_swaps(s, n) {
+                    moves += 1;
                     let mut t = s.clone();
-                    for (p, q) in swap {
-                        t.swap(p, q);
-                    }
+                    make(&mut t, swap);
                     assert!(line_sums_hold(&t, n), "order {n}: {s:?} -> {t:?}");
-                    let mut back = 0;
-                    for_each_swap(&t, n, &mut |w| back += usize::from(w == swap));
-                    assert_eq!(back, 1, "order {n}: no way back from {t:?}");
-                });
+                    assert!(allowed(&t, swap), "order {n}: no way back from {t:?}");
+                    make(&mut t, swap);
+                    assert_eq!(&t, s);
+                }
             }
-            assert!(swaps > seen, "order {n}: {swaps} swaps in {seen} squares");
+            assert!(moves > seen, "order {n}: {moves} swaps in {seen} squares");
         }
     }
 
@@ -330,7 +329,7 @@ mod tests {
     fn swap_neighbourhoods_at_order_6() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(6);
         let squares = squares_below_random_nodes(&semi_magic(6), 22, 100_000, &mut rng);
-        let degrees: Vec<usize> = squares.iter().map(|v| swap_degree(v, 6)).collect();
+        let degrees: Vec<usize> = squares.iter().map(|v| allowed_swaps(v, 6).len()).collect();
         let mean = degrees.iter().sum::<usize>() as f64 / degrees.len() as f64;
         let none = degrees.iter().filter(|&&d| d == 0).count();
         let most = degrees.iter().max().unwrap();
@@ -341,26 +340,58 @@ mod tests {
     }
 
     #[test]
-    fn spread_values_sum_to_the_magic_rearrangements() {
-        // Over every semi-magic square of order 4 (one a class of 8; swaps commute with the 8
-        // symmetries), the spread values over whole neighbourhoods sum to Σ f exactly, while
-        // square by square they differ.
+    fn a_walk_step_keeps_the_total_of_f() {
+        // One step of the walk from S: to each allowed swap's T with probability 1/P (P the
+        // padded number of swaps), else S. So P x E[f after one step | S] = Σ_T f(T) + (P −
+        // d(S)) f(S), in whole numbers; summed over every semi-magic square of order 4 (one
+        // a class of 8: the steps must commute with the symmetries for this to hold over
+        // classes) it must be P x Σ f exactly, while square by square it differs.
         let d = Diagonals::new(4).unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-        let mut spread = Spread::default();
-        let (mut f_sum, mut spread_sum, mut differ) = (0u64, 0.0, 0);
+        let p = Walk::new(4).moves.len() as u64;
+        let (mut f_sum, mut stepped, mut differ) = (0u64, 0u64, 0);
         semi_magic(4).for_each(&mut |v| {
             let f = d.magic_rearrangements(v);
-            let g = spread.value(v, 4, usize::MAX, &mut rng, &mut |t| d.magic_rearrangements(t));
+            let near = allowed_swaps(v, 4);
+            let after: u64 = near
+                .iter()
+                .map(|&w| {
+                    let mut t = v.to_vec();
+                    make(&mut t, w);
+                    d.magic_rearrangements(&t)
+                })
+                .sum::<u64>()
+                + (p - near.len() as u64) * f;
             f_sum += f;
-            spread_sum += g;
-            differ += usize::from((g - f as f64).abs() > 1e-9);
+            stepped += after;
+            differ += usize::from(after != p * f);
         });
         assert!(f_sum > 0);
-        assert!(
-            (spread_sum - f_sum as f64).abs() < 1e-6 * f_sum as f64,
-            "{spread_sum} against {f_sum}"
-        );
+        assert_eq!(stepped, p * f_sum);
         assert!(differ > 1000, "{differ} squares differ");
+    }
+
+    #[test]
+    fn a_walk_stays_on_semi_magic_squares_and_moves() {
+        // Every point of a walk is semi-magic, and the walk leaves most squares it starts on.
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let sys = semi_magic(6);
+        let squares = squares_below_random_nodes(&sys, sys.cells() - 12, 300, &mut rng);
+        let mut walk = Walk::new(6);
+        let mut moved = 0;
+        for s in &squares {
+            let mut points = 0;
+            let mean = walk.value(s, 4, 300, &mut rng, &mut |t| {
+                assert!(line_sums_hold(t, 6), "{s:?} -> {t:?}");
+                moved += usize::from(t != &s[..]);
+                points += 1;
+                7
+            });
+            assert_eq!((mean, points), (7.0, 4));
+        }
+        assert!(
+            moved > squares.len() * 3,
+            "{moved} of {} points moved",
+            4 * squares.len()
+        );
     }
 }
