@@ -23,15 +23,16 @@ pub struct EstimateCommon {
     /// sampling), population (population annealing), smc (a population of knuth probes
     /// resampled at every branching step), rearrange (magic squares of order 3 to 8 through
     /// semi-magic ones: smc on those, each one's magic row-and-column rearrangements counted
-    /// exactly and spread over the squares a swap away, the exact semi-magic count as a
+    /// exactly and carried along a random walk over swaps, the exact semi-magic count as a
     /// control variate at orders 3 to 6).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.
     #[arg(long, value_name = "K", conflicts_with = "time")]
     pub samples: Option<u64>,
-    /// About how long to sample (90s, 10m, 1h), judged from a pilot run; the output records
-    /// the number of work units, which reproduces the run.
+    /// About how long the whole run takes (90s, 10m, 1h), its setup included: the samples
+    /// are judged from half a second with every thread drawing; the output records the
+    /// number of work units, which reproduces the run.
     #[arg(long, value_name = "T", value_parser = parse_duration)]
     pub time: Option<f64>,
     /// Run seed: unit k draws from ChaCha stream k of this seed.

@@ -232,7 +232,8 @@ impl Estimator {
 pub enum Budget {
     /// Exactly this many samples in all (rounded up to whole batches).
     Samples(u64),
-    /// About this many seconds on `threads` threads, judged from the pilot's speed.
+    /// About this many seconds on `threads` threads, the setup (pilot, β) included: the
+    /// samples this leaves time for are judged from a short round with every thread drawing.
     Seconds {
         /// The wall-clock time to spend.
         seconds: f64,
@@ -375,6 +376,7 @@ impl EstimateProblem {
     /// budget, the number of samples). Fails when no such figure exists, the figures are too
     /// large for the method, or no pilot sample reached a whole figure.
     pub fn new(opts: &Options) -> Result<EstimateProblem> {
+        let started = Instant::now();
         let target = opts.target;
         if let Some(why) = target.nonexistence() {
             return Err(Error::impossible(why));
@@ -437,8 +439,8 @@ impl EstimateProblem {
         let samples = match opts.budget {
             Budget::Samples(s) => s,
             Budget::Seconds { seconds, threads } => {
-                let per_sample = pilot.elapsed.as_secs_f64() / pilot.samples as f64;
-                (seconds * threads as f64 / per_sample.max(1e-9)) as u64
+                let rate = throughput(&sampler, opts.seed, threads);
+                ((seconds - started.elapsed().as_secs_f64()).max(0.0) * rate) as u64
             }
         };
         let batch = match opts.batch {
@@ -803,12 +805,11 @@ fn default_tail(target: Target) -> usize {
 /// quarter of a second at order 8, so checkpoints and progress stay fine-grained.
 const DEFAULT_PARTICLES: usize = 5000;
 
-/// What the pilot learnt: the scale of the estimate and the cost of a sample.
+/// What the pilot learnt: the scale of the estimate, and whether samples reach figures.
 struct Pilot {
     samples: u64,
     hits: u64,
     mean: LogNum,
-    elapsed: Duration,
 }
 
 /// A few samples from a stream of their own, the same for every shard of a run.
@@ -843,9 +844,39 @@ fn pilot_with(sampler: &Sampler, seed: u64, progress: bool, (max_samples, max_hi
         samples,
         hits,
         mean: sum.scale(1.0 / samples as f64),
-        elapsed: started.elapsed(),
     }
 }
+
+/// Samples a second with `threads` threads drawing at once, over about [`TIMING`] (at least
+/// one sample a thread), from streams no unit uses. The single-thread pilot overrates a run's
+/// speed, since a run's threads share the machine's caches and memory, and the pilot may stop
+/// after one sample, a poor clock.
+fn throughput(sampler: &Sampler, seed: u64, threads: usize) -> f64 {
+    let started = Instant::now();
+    let drawn: u64 = std::thread::scope(|s| {
+        let drawing: Vec<_> = (0..threads.max(1) as u64)
+            .map(|t| {
+                s.spawn(move || {
+                    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+                    rng.set_stream(PILOT_TIMING_STREAM - t);
+                    let mut drawn = 0u64;
+                    while drawn == 0 || started.elapsed() < TIMING {
+                        sampler.sample(&mut rng);
+                        drawn += 1;
+                    }
+                    drawn
+                })
+            })
+            .collect();
+        drawing.into_iter().map(|d| d.join().unwrap_or(0)).sum()
+    });
+    drawn as f64 / started.elapsed().as_secs_f64().max(1e-9)
+}
+
+/// How long [`throughput`] draws.
+const TIMING: Duration = Duration::from_millis(500);
+/// The first of the streams [`throughput`] draws from, one a thread counting down.
+const PILOT_TIMING_STREAM: u64 = u64::MAX - 1024;
 
 /// Samples per unit: about a thousand units (enough batch means for a sound standard error
 /// and fine-grained checkpoints), at least 16 samples each.
