@@ -847,30 +847,31 @@ fn pilot_with(sampler: &Sampler, seed: u64, progress: bool, (max_samples, max_hi
     }
 }
 
-/// Samples a second with `threads` threads drawing at once, over about [`TIMING`] (at least
-/// one sample a thread), from streams no unit uses. The single-thread pilot overrates a run's
-/// speed, since a run's threads share the machine's caches and memory, and the pilot may stop
-/// after one sample, a poor clock.
+/// Samples a second with `threads` threads drawing at once, each for at least [`TIMING`] and
+/// two samples, from streams no unit uses: the sum of the threads' own rates (each thread's
+/// samples over the time they took, so that one thread's last sample running past the
+/// others' does not count as idle time). The single-thread pilot overrates a run's speed,
+/// since a run's threads share the machine's caches and memory, and the pilot may stop after
+/// one sample, a poor clock.
 fn throughput(sampler: &Sampler, seed: u64, threads: usize) -> f64 {
-    let started = Instant::now();
-    let drawn: u64 = std::thread::scope(|s| {
+    std::thread::scope(|s| {
         let drawing: Vec<_> = (0..threads.max(1) as u64)
             .map(|t| {
                 s.spawn(move || {
+                    let started = Instant::now();
                     let mut rng = ChaCha20Rng::seed_from_u64(seed);
                     rng.set_stream(PILOT_TIMING_STREAM - t);
                     let mut drawn = 0u64;
-                    while drawn == 0 || started.elapsed() < TIMING {
+                    while drawn < 2 || started.elapsed() < TIMING {
                         sampler.sample(&mut rng);
                         drawn += 1;
                     }
-                    drawn
+                    drawn as f64 / started.elapsed().as_secs_f64().max(1e-9)
                 })
             })
             .collect();
-        drawing.into_iter().map(|d| d.join().unwrap_or(0)).sum()
-    });
-    drawn as f64 / started.elapsed().as_secs_f64().max(1e-9)
+        drawing.into_iter().map(|d| d.join().unwrap_or(0.0)).sum()
+    })
 }
 
 /// How long [`throughput`] draws.
