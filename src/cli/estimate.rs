@@ -31,8 +31,9 @@ pub struct EstimateCommon {
     #[arg(long, value_name = "K", conflicts_with = "time")]
     pub samples: Option<u64>,
     /// About how long the whole run takes (90s, 10m, 1h), its setup included: the samples
-    /// are judged from half a second (two samples at least) with every thread drawing; the
-    /// output records the number of work units, which reproduces the run.
+    /// are judged from 1 % of the time (half a second to ten, two samples at least) with
+    /// every thread drawing; the output records the number of work units, which reproduces
+    /// the run.
     #[arg(long, value_name = "T", value_parser = parse_duration)]
     pub time: Option<f64>,
     /// Run seed: unit k draws from ChaCha stream k of this seed.

@@ -439,7 +439,7 @@ impl EstimateProblem {
         let samples = match opts.budget {
             Budget::Samples(s) => s,
             Budget::Seconds { seconds, threads } => {
-                let rate = throughput(&sampler, opts.seed, threads);
+                let rate = throughput(&sampler, opts.seed, threads, timing(seconds));
                 ((seconds - started.elapsed().as_secs_f64()).max(0.0) * rate) as u64
             }
         };
@@ -847,13 +847,13 @@ fn pilot_with(sampler: &Sampler, seed: u64, progress: bool, (max_samples, max_hi
     }
 }
 
-/// Samples a second with `threads` threads drawing at once, each for at least [`TIMING`] and
+/// Samples a second with `threads` threads drawing at once, each for at least `timing` and
 /// two samples, from streams no unit uses: the sum of the threads' own rates (each thread's
 /// samples over the time they took, so that one thread's last sample running past the
 /// others' does not count as idle time). The single-thread pilot overrates a run's speed,
 /// since a run's threads share the machine's caches and memory, and the pilot may stop after
 /// one sample, a poor clock.
-fn throughput(sampler: &Sampler, seed: u64, threads: usize) -> f64 {
+fn throughput(sampler: &Sampler, seed: u64, threads: usize, timing: Duration) -> f64 {
     std::thread::scope(|s| {
         let drawing: Vec<_> = (0..threads.max(1) as u64)
             .map(|t| {
@@ -862,7 +862,7 @@ fn throughput(sampler: &Sampler, seed: u64, threads: usize) -> f64 {
                     let mut rng = ChaCha20Rng::seed_from_u64(seed);
                     rng.set_stream(PILOT_TIMING_STREAM - t);
                     let mut drawn = 0u64;
-                    while drawn < 2 || started.elapsed() < TIMING {
+                    while drawn < 2 || started.elapsed() < timing {
                         sampler.sample(&mut rng);
                         drawn += 1;
                     }
@@ -874,8 +874,11 @@ fn throughput(sampler: &Sampler, seed: u64, threads: usize) -> f64 {
     })
 }
 
-/// How long [`throughput`] draws.
-const TIMING: Duration = Duration::from_millis(500);
+/// How long [`throughput`] draws for a run of `seconds`: 1 % of it, from half a second to ten
+/// (samples vary in cost, so a rate from a few of them misjudges a long run's).
+fn timing(seconds: f64) -> Duration {
+    Duration::from_secs_f64((seconds / 100.0).clamp(0.5, 10.0))
+}
 /// The first of the streams [`throughput`] draws from, one a thread counting down.
 const PILOT_TIMING_STREAM: u64 = u64::MAX - 1024;
 
