@@ -191,9 +191,9 @@ impl Diagonals {
         let full = (1usize << self.n) - 1;
         let (starts, other_starts) = (&self.first.starts, &self.second.starts);
         let mut pairs = 0;
-        // Column set by column set (a half's sums lie below 4 x 64 = 256 up to order 8): the second halves' sums go into a set of bits, so each
-        // first half tests for the sum it needs once instead of comparing with every second
-        // half (a match is rare: 2 in 720 at order 6 on average).
+        // Column set by column set, the second halves' sums go into a set of bits (a half's
+        // sums lie below 4 x 64 = 256 up to order 8), so each first half tests once for the
+        // sum it needs instead of comparing with every second half: matches are rare.
         for set in 0..=full {
             let (first_from, first_to) = (starts[set] as usize, starts[set + 1] as usize);
             if first_from == first_to {
