@@ -23,8 +23,8 @@ pub struct EstimateCommon {
     /// sampling), population (population annealing), smc (a population of knuth probes
     /// resampled at every branching step), rearrange (magic squares of order 3 to 8 through
     /// semi-magic ones: smc on those, each one's magic row-and-column rearrangements counted
-    /// exactly and carried along a random walk over swaps, the exact semi-magic count as a
-    /// control variate at orders 3 to 6).
+    /// exactly; at orders 3 to 6 carried along a random walk over swaps, with the exact
+    /// semi-magic count as a control variate).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.

@@ -370,7 +370,14 @@ impl Rearrange {
             semi_magic,
             beta: 0.0,
             block,
-            walk: (WALK_DRAWS, walk_steps(n)),
+            // The walk only averages away the squares' own spread of f; without the control
+            // variate the tree's noise dwarfs it, and the walk's cost is wasted (order 7:
+            // docs/runs/estimate-rearrange-order7-walk/).
+            walk: if semi_magic.is_some() {
+                (WALK_DRAWS, walk_steps(n))
+            } else {
+                (0, 0)
+            },
         })
     }
 
