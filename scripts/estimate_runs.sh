@@ -77,6 +77,7 @@ for spec in \
     "rearrange-order6-long square estimate --order 6 --method rearrange --samples 20000 --seed 61" \
     "rearrange-order6-long-seed62 square estimate --order 6 --method rearrange --samples 10000 --seed 62" \
     "rearrange-order6-spread square estimate --order 6 --method rearrange --samples 16000 --seed 63" \
+    "rearrange-order6-walk square estimate --order 6 --method rearrange --samples 7000 --seed 64" \
     "rearrange-order7-no-cv square estimate --order 7 --method rearrange --particles 1000 --samples 300 --seed 5" \
     "population-cube4-4096-300 cube estimate --order 4 --method population --particles 4096 --samples 300 --seed 1" \
     "anneal-associative-order8 square estimate --order 8 --kind associative --method anneal --samples 500 --batch 5 --seed 78" \
