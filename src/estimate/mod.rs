@@ -750,9 +750,11 @@ fn checked_particles(particles: Option<usize>) -> Result<usize> {
     }
 }
 
-/// The rearrange method's exact tail above order 4: at order 6, tails of 6, 7 and 8
-/// branching steps gave relative variance x CPU seconds a run of 2.5e-5, 1.7e-5 and 1.9e-5
-/// (`scripts/rearrange_tuning.sh`, f spread over 3 swaps, docs/estimates.md).
+/// The rearrange method's exact tail above order 4: at order 6, with f along the walk over
+/// swaps, tails of 6, 7 and 8 branching steps gave relative variance x CPU seconds a run of
+/// 7.7e-6, 5.1e-6 and 3.9e-6, and the tail of 8 5.1e-6 against 5.3e-6 for 7 with another
+/// seed: no gain for runs four times as long (`scripts/rearrange_tuning.sh`,
+/// docs/estimates.md).
 const REARRANGE_TAIL: usize = 7;
 
 /// Runs of the rearrange method's β pilot.
