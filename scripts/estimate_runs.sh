@@ -83,7 +83,10 @@ for spec in \
     "anneal-associative-order8 square estimate --order 8 --kind associative --method anneal --samples 500 --batch 5 --seed 78" \
     "smc-associative-order9 square estimate --order 9 --kind associative --method smc --tail 4 --samples 300 --batch 10 --seed 79" \
     "smc-semimagic-order7-seed2 square estimate --order 7 --kind semi-magic --method smc --samples 2000 --batch 10 --seed 670" \
-    "smc-semimagic-order7-seed3 square estimate --order 7 --kind semi-magic --method smc --samples 3000 --batch 10 --seed 671"
+    "smc-semimagic-order7-seed3 square estimate --order 7 --kind semi-magic --method smc --samples 3000 --batch 10 --seed 671" \
+    "population-cube4-16384 cube estimate --order 4 --method population --particles 16384 --samples 16 --batch 1 --seed 5" \
+    "smc-associative-cube4 cube estimate --order 4 --kind associative --method smc --tail 6 --particles 2000 --samples 12000 --batch 20 --seed 41" \
+    "population-associative-cube4 cube estimate --order 4 --kind associative --method population --samples 600 --seed 42"
 do
     set -- $spec
     name=$1; shift

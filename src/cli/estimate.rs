@@ -49,7 +49,8 @@ pub struct EstimateCommon {
     #[arg(long, value_name = "K")]
     pub steps: Option<u64>,
     /// smc, rearrange: particles in the population of one sample [default: 5000]; population: replicas of
-    /// one run [default: from the order, 64 to 1000].
+    /// one run [default: from the order, 64 to 1000, doubled by the pilot up to 4096 while its runs
+    /// miss the figures; at most 16,777,216 / cells].
     #[arg(long, value_name = "M")]
     pub particles: Option<usize>,
     /// Samples per work unit [default: from the pilot].

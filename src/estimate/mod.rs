@@ -408,10 +408,10 @@ impl EstimateProblem {
             } else {
                 pilot.hits > 0
             };
-            if enough || replicas >= population::MAX_REPLICAS {
+            if enough || replicas >= population::AUTO_REPLICAS {
                 break;
             }
-            let more = (2 * replicas).min(population::MAX_REPLICAS);
+            let more = (2 * replicas).min(population::AUTO_REPLICAS);
             if opts.progress {
                 eprintln!(
                     "pilot: {} of {} runs of {replicas} replicas reached a whole figure; trying {more} replicas",
@@ -720,10 +720,10 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
             let Some(replicas) = particles else {
                 return Ok((Sampler::Population(p), 0));
             };
-            if !(1..=population::MAX_REPLICAS).contains(&replicas) {
+            if !(1..=population::max_replicas(cells)).contains(&replicas) {
                 return Err(Error::usage(format!(
-                    "{replicas} replicas: a population run takes 1 to {}",
-                    population::MAX_REPLICAS
+                    "{replicas} replicas: a population run of figures of {cells} cells takes 1 to {}",
+                    population::max_replicas(cells)
                 )));
             }
             let schedule = population::Schedule {

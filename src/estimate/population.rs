@@ -72,9 +72,17 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::magic::kind::Constraint;
 
-/// Most replicas a run keeps: with 4096 cells that is 4096 x 4096 x 8 bytes (two buffers of
-/// positions and values) = 128 MiB per run.
-pub const MAX_REPLICAS: usize = 4096;
+/// Most replicas times cells a run keeps: 4096 x 4096 cells of two buffers of positions and
+/// values (8 bytes a cell) is 128 MiB per run, whatever the figure's size.
+pub const MAX_REPLICA_CELLS: usize = 4096 * 4096;
+/// Most replicas the pilot doubles the default to on its own: more are the user's choice
+/// (`--particles`), since a run of them can take minutes.
+pub const AUTO_REPLICAS: usize = 4096;
+
+/// Most replicas a run of figures with `cells` cells keeps ([`MAX_REPLICA_CELLS`]).
+pub fn max_replicas(cells: usize) -> usize {
+    (MAX_REPLICA_CELLS / cells.max(1)).max(1)
+}
 /// Most cells (so values fit in `u16`).
 pub const MAX_CELLS: usize = 4096;
 
@@ -237,7 +245,7 @@ impl Population {
     /// the schedule has no replicas, too many, or inverse temperatures that do not increase
     /// from above 0).
     pub fn with_schedule(cells: usize, constraints: &[Constraint], schedule: Schedule) -> Option<Population> {
-        if !(2..=MAX_CELLS).contains(&cells) || !(1..=MAX_REPLICAS).contains(&schedule.replicas) {
+        if !(2..=MAX_CELLS).contains(&cells) || !(1..=max_replicas(cells)).contains(&schedule.replicas) {
             return None;
         }
         let increasing = schedule.betas.windows(2).all(|w| w[0] < w[1]);
@@ -705,7 +713,8 @@ mod tests {
             cold_from: 1.0,
         };
         assert!(Population::with_schedule(9, &c, s(0, vec![1.0])).is_none());
-        assert!(Population::with_schedule(9, &c, s(MAX_REPLICAS + 1, vec![1.0])).is_none());
+        assert!(Population::with_schedule(9, &c, s(max_replicas(9) + 1, vec![1.0])).is_none());
+        assert!(Population::with_schedule(9, &c, s(max_replicas(9), vec![1.0])).is_some());
         assert!(Population::with_schedule(9, &c, s(2, vec![1.0, 0.5])).is_none());
         assert!(Population::with_schedule(9, &c, s(2, vec![0.0, 0.5])).is_none());
         assert!(Population::with_schedule(9, &c, s(2, vec![0.5, 1.0])).is_some());

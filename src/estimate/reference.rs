@@ -203,7 +203,12 @@ pub fn exact_total(target: Target) -> Option<u128> {
         Target::Square(kind @ (SquareKind::Associative | SquareKind::Ultramagic), 5) => {
             count(5, kind, CountMethod::Fast)
         }
-        Target::Cube(kind, 3) if matches!(kind, CubeKind::Simple | CubeKind::SemiMagic) => {
+        Target::Cube(kind, 3)
+            if matches!(
+                kind,
+                CubeKind::Simple | CubeKind::SemiMagic | CubeKind::Associative
+            ) =>
+        {
             Some(census::cube_representatives(3, kind, 1).ok()?.len() as u128 * 48)
         }
         _ => None,
@@ -219,6 +224,7 @@ mod tests {
         assert_eq!(exact_total(Target::Square(SquareKind::Magic, 3)), Some(8));
         assert_eq!(exact_total(Target::Square(SquareKind::Magic, 4)), Some(7040));
         assert_eq!(exact_total(Target::Cube(CubeKind::Simple, 3)), Some(192));
+        assert_eq!(exact_total(Target::Cube(CubeKind::Associative, 3)), Some(192));
         assert_eq!(exact_total(Target::Square(SquareKind::Magic, 6)), None);
     }
 

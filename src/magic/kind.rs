@@ -51,6 +51,8 @@ pub enum CubeKind {
     Pantriagonal,
     /// Nasik perfect: all 13n^2 broken lines.
     Perfect,
+    /// Simple, and the cells symmetric about the centre sum to n^3 + 1.
+    Associative,
 }
 
 impl SquareKind {
@@ -127,12 +129,13 @@ impl SquareKind {
 
 impl CubeKind {
     /// Every cube kind.
-    pub const ALL: [CubeKind; 5] = [
+    pub const ALL: [CubeKind; 6] = [
         CubeKind::SemiMagic,
         CubeKind::Simple,
         CubeKind::Diagonal,
         CubeKind::Pantriagonal,
         CubeKind::Perfect,
+        CubeKind::Associative,
     ];
 
     /// The kind's name as written in output.
@@ -143,6 +146,7 @@ impl CubeKind {
             CubeKind::Diagonal => "diagonal",
             CubeKind::Pantriagonal => "pantriagonal",
             CubeKind::Perfect => "perfect",
+            CubeKind::Associative => "associative",
         }
     }
 
@@ -160,6 +164,10 @@ impl CubeKind {
             CubeKind::Perfect => {
                 out.extend(from_lines::<3>(n, 2, Span::Broken));
                 out.extend(from_lines::<3>(n, 3, Span::Broken));
+            }
+            CubeKind::Associative => {
+                out.extend(from_lines::<3>(n, 3, Span::Straight));
+                out.extend(central_pairs::<3>(n));
             }
         }
         out

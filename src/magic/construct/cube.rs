@@ -315,6 +315,11 @@ fn refusal(n: usize, kind: CubeKind) -> Option<Error> {
     match kind {
         _ if n < 3 => none("no magic cube of order 0, 1 or 2 exists; use order 3 or more"),
         CubeKind::SemiMagic | CubeKind::Simple => None,
+        CubeKind::Associative if n % 4 == 2 => Some(Error::impossible(format!(
+            "{name} cube of order {n}: this program has no construction for singly even orders \
+             (associative squares of those orders do not exist; for cubes it does not know)"
+        ))),
+        CubeKind::Associative => None,
         CubeKind::Pantriagonal if n == 3 => none("pantriagonal magic cubes exist only from order 4"),
         CubeKind::Pantriagonal if n % 4 == 2 => {
             missing("pantriagonal cubes of singly even order exist (Nakamura)")
@@ -346,7 +351,9 @@ pub fn construct(n: usize, kind: CubeKind, choice: Choice) -> Result<Constructio
     let mut req = Request::new(choice, format!("{} cube", kind.name()));
     let name = req.name.clone();
     match kind {
-        CubeKind::SemiMagic | CubeKind::Simple => {
+        // Both constructions come out associative too (tests/construct.rs checks every choice
+        // at orders 3-16).
+        CubeKind::SemiMagic | CubeKind::Simple | CubeKind::Associative => {
             if n % 2 == 1 {
                 let base = LinearCube::simple_odd(n, req.rng());
                 req.frame(
