@@ -86,7 +86,8 @@ for spec in \
     "smc-semimagic-order7-seed3 square estimate --order 7 --kind semi-magic --method smc --samples 3000 --batch 10 --seed 671" \
     "population-cube4-16384 cube estimate --order 4 --method population --particles 16384 --samples 16 --batch 1 --seed 5" \
     "smc-associative-cube4 cube estimate --order 4 --kind associative --method smc --tail 6 --particles 2000 --samples 12000 --batch 20 --seed 41" \
-    "population-associative-cube4 cube estimate --order 4 --kind associative --method population --samples 600 --seed 42"
+    "population-associative-cube4 cube estimate --order 4 --kind associative --method population --samples 600 --seed 42" \
+    "smc-associative-cube4-seed43 cube estimate --order 4 --kind associative --method smc --tail 6 --particles 2000 --samples 8000 --batch 20 --seed 43"
 do
     set -- $spec
     name=$1; shift

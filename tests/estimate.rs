@@ -194,6 +194,19 @@ fn smc_is_calibrated_on_order_4_magic_squares() {
     calibrated_with(&o, 7040.0);
 }
 
+/// Associative cubes through the central pairs: at order 3 every one of the 192 cubes is
+/// associative (the enumerator's count), and smc with a tail of one branching step still
+/// samples the rest of the tree.
+#[test]
+fn smc_is_calibrated_on_order_3_associative_cubes() {
+    let o = Options {
+        particles: Some(50),
+        tail: Some(1),
+        ..opts(Target::Cube(CubeKind::Associative, 3), Estimator::Smc, 30)
+    };
+    calibrated_with(&o, 192.0);
+}
+
 #[test]
 #[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
 fn smc_calibration_on_larger_cases() {

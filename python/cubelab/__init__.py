@@ -89,7 +89,7 @@ __all__ = [
 ]
 
 SQUARE_KINDS = ("semi-magic", "magic", "pandiagonal", "associative", "most-perfect", "ultramagic")
-CUBE_KINDS = ("semi-magic", "simple", "diagonal", "pantriagonal", "perfect")
+CUBE_KINDS = ("semi-magic", "simple", "diagonal", "pantriagonal", "perfect", "associative")
 
 Progress = Optional[Callable[[int, int], Any]]
 

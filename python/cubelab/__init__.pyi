@@ -21,7 +21,7 @@ SQUARE_KINDS: Tuple[str, ...]
 CUBE_KINDS: Tuple[str, ...]
 
 _SquareKind = Literal["semi-magic", "magic", "pandiagonal", "associative", "most-perfect", "ultramagic"]
-_CubeKind = Literal["semi-magic", "simple", "diagonal", "pantriagonal", "perfect"]
+_CubeKind = Literal["semi-magic", "simple", "diagonal", "pantriagonal", "perfect", "associative"]
 Progress = Optional[Callable[[int, int], Any]]
 _Figure = npt.NDArray[np.int64]
 
