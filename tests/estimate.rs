@@ -312,11 +312,14 @@ fn population_takes_its_replica_count_and_shards_still_merge() {
         stable(&three_shards_merged(dir.path(), &run, &|_| {})),
         stable(&one)
     );
+    // The bound is on replicas x cells (2^24, 128 MiB of buffers): 1,048,576 replicas of a
+    // 16-cell square, and not one more.
     let mut args = base.to_vec();
-    args[7] = "5000";
+    args[7] = "1048577";
     let too_many = cubelab(&args);
     assert_eq!(too_many.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&too_many.stderr).contains("replicas"));
+    let err = String::from_utf8_lossy(&too_many.stderr);
+    assert!(err.contains("1048577 replicas") && err.contains("1 to 1048576"), "{err}");
 }
 
 #[test]
