@@ -319,7 +319,10 @@ fn population_takes_its_replica_count_and_shards_still_merge() {
     let too_many = cubelab(&args);
     assert_eq!(too_many.status.code(), Some(2));
     let err = String::from_utf8_lossy(&too_many.stderr);
-    assert!(err.contains("1048577 replicas") && err.contains("1 to 1048576"), "{err}");
+    assert!(
+        err.contains("1048577 replicas") && err.contains("1 to 1048576"),
+        "{err}"
+    );
 }
 
 #[test]
