@@ -131,19 +131,20 @@ const PUBLISHED: [Published; 28] = [
     row(Ultramagic, 9, "1.363(21)e24", TRUMP_ULTRA, Interval99),
 ];
 
-/// A printed figure's value and its uncertainty, both as plain numbers: "3.79809(50)e34"
-/// is (3.79809e34, 0.00050e34); "275,305,224" is (275305224, 0).
+/// A printed figure's value, as its natural log, and its relative uncertainty: "3.79809(50)e34"
+/// is (ln 3.79809e34, 0.00050 / 3.79809); "275,305,224" is (ln 275305224, 0). In logs because
+/// figures such as Kitajima-Kikuchi's order-30 6.56(29)e2056 overflow a plain `f64`.
 fn parse_figure(text: &str) -> Option<(f64, f64)> {
     let plain: String = text.chars().filter(|&c| c != ',').collect();
     let Some((mantissa, rest)) = plain.split_once('(') else {
-        return plain.parse().ok().map(|v| (v, 0.0));
+        return plain.parse::<f64>().ok().map(|v| (v.ln(), 0.0));
     };
     let (digits, exponent) = rest.split_once(")e")?;
     let decimals = mantissa.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
-    let scale = 10f64.powi(exponent.parse::<i32>().ok()?);
-    let value = mantissa.parse::<f64>().ok()? * scale;
-    let error = digits.parse::<f64>().ok()? * 10f64.powi(-decimals) * scale;
-    Some((value, error))
+    let m = mantissa.parse::<f64>().ok()?;
+    let ln_value = m.ln() + exponent.parse::<i32>().ok()? as f64 * std::f64::consts::LN_10;
+    let error = digits.parse::<f64>().ok()? * 10f64.powi(-decimals);
+    Some((ln_value, error / m))
 }
 
 /// The published figures for `target`.
@@ -156,12 +157,11 @@ pub fn known(target: Target) -> Vec<Known> {
         .iter()
         .filter(|r| r.kind == kind && r.order == n)
         .map(|r| {
-            let (value, error) = parse_figure(r.text).expect("the published table parses");
-            let relative = error / value;
+            let (ln_value, relative) = parse_figure(r.text).expect("the published table parses");
             Known {
                 source: r.source,
                 classes_text: r.text,
-                total: LogNum(value.ln()).scale(8.0),
+                total: LogNum(ln_value).scale(8.0),
                 quoted: r.quoted,
                 relative_std_error: match r.quoted {
                     Quoted::Interval99 => relative / z99,
@@ -248,11 +248,16 @@ mod tests {
 
     #[test]
     fn printed_figures_parse_with_their_uncertainty() {
-        assert_eq!(parse_figure("275,305,224"), Some((275_305_224.0, 0.0)));
+        let close = |a: f64, b: f64| (a / b - 1.0).abs() < 1e-12;
+        let (v, e) = parse_figure("275,305,224").unwrap();
+        assert!(close(v, 275_305_224f64.ln()) && e == 0.0);
         let (v, e) = parse_figure("3.79809(50)e34").unwrap();
-        assert!((v / 3.79809e34 - 1.0).abs() < 1e-12 && (e / 0.0005e34 - 1.0).abs() < 1e-12);
+        assert!(close(v, 3.79809e34f64.ln()) && close(e, 0.0005 / 3.79809));
         let (v, e) = parse_figure("0.17745(16)e20").unwrap();
-        assert!((v / 1.7745e19 - 1.0).abs() < 1e-12 && (e / 1.6e16 - 1.0).abs() < 1e-9);
+        assert!(close(v, 1.7745e19f64.ln()) && close(e, 0.00016 / 0.17745));
+        // Past the range of an f64 the log stays finite.
+        let (v, e) = parse_figure("6.56(29)e2056").unwrap();
+        assert!(close(v, 6.56f64.ln() + 2056.0 * std::f64::consts::LN_10) && close(e, 0.29 / 6.56));
         assert_eq!(parse_figure("1.2(3"), None);
         for r in &PUBLISHED {
             assert!(parse_figure(r.text).is_some(), "{}", r.text);
