@@ -3,6 +3,9 @@
 //! reaches, so it gives a lower bound on the simple cubes and a case on which the estimators
 //! can be checked against an exact count.
 //!
+//! With `--mirror` before the mode, the family is instead the simple cubes whose cells mirrored
+//! in the plane x = 3/2 sum to 65 (each row along x is then two such pairs).
+//!
 //! `cargo run --release --example cube4_associative -- knuth PROBES TAIL SEED` (random probes)
 //! `cargo run --release --example cube4_associative -- population RUNS REPLICAS SEED`
 //! `cargo run --release --example cube4_associative -- count DEPTH FROM TO` (exact, one cube
@@ -17,9 +20,29 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 
 /// The system, with the 48 symmetries broken (`classes`: one cube of each class) or not.
+/// `--mirror` first: the mirror family instead of the associative one.
+fn mirror() -> bool {
+    std::env::args().nth(1).as_deref() == Some("--mirror")
+}
+
 fn constraints() -> Vec<cubelab::magic::kind::Constraint> {
     let mut c = CubeKind::Simple.constraints(4);
-    c.extend(central_pairs::<3>(4));
+    if mirror() {
+        // Cells mirrored in the plane x = 3/2 sum to 65 (instead of cells symmetric about the
+        // centre): another family of simple cubes, so another lower bound.
+        for i in 0..64u32 {
+            let (x, rest) = (i % 4, i - i % 4);
+            if x < 2 {
+                c.push(cubelab::magic::kind::Constraint {
+                    name: "mirror pair",
+                    cells: vec![i, rest + 3 - x],
+                    label: String::new(),
+                });
+            }
+        }
+    } else {
+        c.extend(central_pairs::<3>(4));
+    }
     c
 }
 
@@ -34,7 +57,7 @@ fn system(classes: bool) -> SumSystem {
 }
 
 fn main() {
-    let a: Vec<String> = std::env::args().skip(1).collect();
+    let a: Vec<String> = std::env::args().skip(1 + mirror() as usize).collect();
     let num = |i: usize, d: u64| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     match a.first().map(String::as_str) {
         Some("count") => {
