@@ -3,8 +3,10 @@
 //! reaches, so it gives a lower bound on the simple cubes and a case on which the estimators
 //! can be checked against an exact count.
 //!
-//! With `--mirror` before the mode, the family is instead the simple cubes whose cells mirrored
-//! in the plane x = 3/2 sum to 65 (each row along x is then two such pairs).
+//! With `--pairs mirror|turn|diagonal` before the mode, the family is instead the simple cubes
+//! whose cells `p` and `s(p)` sum to 65 for another symmetry `s` of the cube that is an
+//! involution moving every cell (a mirror plane x = 3/2, a half turn about the z axis, a half
+//! turn about a face diagonal); `--pairs centre` is the associative cubes.
 //!
 //! `cargo run --release --example cube4_associative -- knuth PROBES TAIL SEED` (random probes)
 //! `cargo run --release --example cube4_associative -- population RUNS REPLICAS SEED`
@@ -20,28 +22,36 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 
 /// The system, with the 48 symmetries broken (`classes`: one cube of each class) or not.
-/// `--mirror` first: the mirror family instead of the associative one.
-fn mirror() -> bool {
-    std::env::args().nth(1).as_deref() == Some("--mirror")
+/// `--pairs FAMILY` first: cells `p` and `s(p)` sum to 65 for the involution `s` of the
+/// family (`centre`, the default, is the associative cubes): `mirror` (x -> 3 - x), `turn`
+/// (a half turn about the z axis) or `diagonal` (a half turn about a face diagonal).
+fn family() -> Option<String> {
+    let a: Vec<String> = std::env::args().collect();
+    (a.get(1).map(String::as_str) == Some("--pairs")).then(|| a.get(2).cloned().unwrap_or_default())
 }
 
 fn constraints() -> Vec<cubelab::magic::kind::Constraint> {
     let mut c = CubeKind::Simple.constraints(4);
-    if mirror() {
-        // Cells mirrored in the plane x = 3/2 sum to 65 (instead of cells symmetric about the
-        // centre): another family of simple cubes, so another lower bound.
-        for i in 0..64u32 {
-            let (x, rest) = (i % 4, i - i % 4);
-            if x < 2 {
-                c.push(cubelab::magic::kind::Constraint {
-                    name: "mirror pair",
-                    cells: vec![i, rest + 3 - x],
-                    label: String::new(),
-                });
-            }
+    let image: fn(u32, u32, u32) -> (u32, u32, u32) = match family().as_deref() {
+        None | Some("centre") => {
+            c.extend(central_pairs::<3>(4));
+            return c;
         }
-    } else {
-        c.extend(central_pairs::<3>(4));
+        Some("mirror") => |x, y, z| (3 - x, y, z),
+        Some("turn") => |x, y, z| (3 - x, 3 - y, z),
+        Some("diagonal") => |x, y, z| (y, x, 3 - z),
+        Some(other) => panic!("unknown family {other}: centre, mirror, turn or diagonal"),
+    };
+    for i in 0..64u32 {
+        let (x, y, z) = image(i % 4, i / 4 % 4, i / 16);
+        let j = x + 4 * y + 16 * z;
+        if i < j {
+            c.push(cubelab::magic::kind::Constraint {
+                name: "complementary pair",
+                cells: vec![i, j],
+                label: String::new(),
+            });
+        }
     }
     c
 }
@@ -57,7 +67,7 @@ fn system(classes: bool) -> SumSystem {
 }
 
 fn main() {
-    let a: Vec<String> = std::env::args().skip(1 + mirror() as usize).collect();
+    let a: Vec<String> = std::env::args().skip(if family().is_some() { 3 } else { 1 }).collect();
     let num = |i: usize, d: u64| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     match a.first().map(String::as_str) {
         Some("count") => {
