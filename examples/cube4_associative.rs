@@ -67,7 +67,9 @@ fn system(classes: bool) -> SumSystem {
 }
 
 fn main() {
-    let a: Vec<String> = std::env::args().skip(if family().is_some() { 3 } else { 1 }).collect();
+    let a: Vec<String> = std::env::args()
+        .skip(if family().is_some() { 3 } else { 1 })
+        .collect();
     let num = |i: usize, d: u64| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     match a.first().map(String::as_str) {
         Some("count") => {
