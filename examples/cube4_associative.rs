@@ -16,12 +16,11 @@
 use cubelab::estimate::knuth::Knuth;
 use cubelab::estimate::population::{Population, Schedule};
 use cubelab::geometry::symmetry::symmetry_breaking_pairs;
-use cubelab::magic::kind::{central_pairs, CubeKind};
+use cubelab::magic::kind::CubeKind;
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 
-/// The system, with the 48 symmetries broken (`classes`: one cube of each class) or not.
 /// `--pairs FAMILY` first: cells `p` and `s(p)` sum to 65 for the involution `s` of the
 /// family (`centre`, the default, is the associative cubes): `mirror` (x -> 3 - x), `turn`
 /// (a half turn about the z axis) or `diagonal` (a half turn about a face diagonal).
@@ -31,17 +30,14 @@ fn family() -> Option<String> {
 }
 
 fn constraints() -> Vec<cubelab::magic::kind::Constraint> {
-    let mut c = CubeKind::Simple.constraints(4);
     let image: fn(u32, u32, u32) -> (u32, u32, u32) = match family().as_deref() {
-        None | Some("centre") => {
-            c.extend(central_pairs::<3>(4));
-            return c;
-        }
+        None | Some("centre") => return CubeKind::Associative.constraints(4),
         Some("mirror") => |x, y, z| (3 - x, y, z),
         Some("turn") => |x, y, z| (3 - x, 3 - y, z),
         Some("diagonal") => |x, y, z| (y, x, 3 - z),
         Some(other) => panic!("unknown family {other}: centre, mirror, turn or diagonal"),
     };
+    let mut c = CubeKind::Simple.constraints(4);
     for i in 0..64u32 {
         let (x, y, z) = image(i % 4, i / 4 % 4, i / 16);
         let j = x + 4 * y + 16 * z;
@@ -56,6 +52,7 @@ fn constraints() -> Vec<cubelab::magic::kind::Constraint> {
     c
 }
 
+/// The system, with the 48 symmetries broken (`classes`: one cube of each class) or not.
 fn system(classes: bool) -> SumSystem {
     let c = constraints();
     let less = if classes {
@@ -90,12 +87,13 @@ fn main() {
         }
         Some("population") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 1000) as usize, num(3, 1));
-            let p = Population::new(64, &constraints()).expect("compiles");
+            let c = constraints();
+            let p = Population::new(64, &c).expect("compiles");
             let schedule = Schedule {
                 replicas,
                 ..p.schedule().clone()
             };
-            let p = Population::with_schedule(64, &constraints(), schedule).expect("compiles");
+            let p = Population::with_schedule(64, &c, schedule).expect("compiles");
             println!("{}", p.schedule());
             report((0..runs).map(|r| {
                 let mut rng = ChaCha20Rng::seed_from_u64(seed);

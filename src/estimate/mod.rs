@@ -720,10 +720,10 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
             let Some(replicas) = particles else {
                 return Ok((Sampler::Population(p), 0));
             };
-            if !(1..=population::max_replicas(cells)).contains(&replicas) {
+            let most = population::max_replicas(cells);
+            if !(1..=most).contains(&replicas) {
                 return Err(Error::usage(format!(
-                    "{replicas} replicas: a population run of figures of {cells} cells takes 1 to {}",
-                    population::max_replicas(cells)
+                    "{replicas} replicas: a population run of figures of {cells} cells takes 1 to {most}"
                 )));
             }
             let schedule = population::Schedule {
