@@ -6,12 +6,23 @@
 //! With `--pairs mirror|turn|diagonal` before the mode, the family is instead the simple cubes
 //! whose cells `p` and `s(p)` sum to 65 for another symmetry `s` of the cube that is an
 //! involution moving every cell (a mirror plane x = 3/2, a half turn about the z axis, a half
-//! turn about a face diagonal); `--pairs centre` is the associative cubes.
+//! turn about a face diagonal); `--pairs centre` is the associative cubes. `--pairs class:K`
+//! takes the K-th class that `classes` lists (the pairings that map rows, columns and pillars
+//! onto rows, columns and pillars); `--pairs cells:LIST` any pairing, as the partner of each
+//! cell.
 //!
-//! `cargo run --release --example cube4_associative -- knuth PROBES TAIL SEED` (random probes)
-//! `cargo run --release --example cube4_associative -- population RUNS REPLICAS SEED`
-//! `cargo run --release --example cube4_associative -- count DEPTH FROM TO` (exact, one cube
-//! of each class of 48, work units FROM..TO of the prefixes of depth DEPTH)
+//! `cargo run --release --example cube4_associative -- MODE ARGS`, MODE one of:
+//! - `knuth PROBES TAIL SEED`: Knuth's random probes of the family's tree;
+//! - `smc RUNS PARTICLES TAIL SEED`: populations of probes resampled at every level;
+//! - `population RUNS REPLICAS SEED`: population annealing on the family's constraints;
+//! - `count DEPTH FROM TO`: exact, over work units FROM..TO of the prefixes of depth DEPTH
+//!   (one cube of each class of 48 for the associative cubes, every cube for the others);
+//! - `classes`: the 52 classes of pairings that are line automorphisms;
+//! - `families RUNS PARTICLES SEED`: smc on every class, and the cubes of all of them;
+//! - `pairings RUNS REPLICAS SEED`: population annealing on all simple cubes, naming the
+//!   complement pairing of every cube a run ends on;
+//! - `planes PATTERNS PROBES SEED`: the cubes whose pairing keeps every plane x = c by a
+//!   pairing of that plane's rows and columns, by random patterns and probes.
 
 use cubelab::estimate::knuth::Knuth;
 use cubelab::estimate::population::{Population, Schedule};
@@ -35,16 +46,34 @@ fn constraints() -> Vec<cubelab::magic::kind::Constraint> {
         Some("mirror") => |x, y, z| (3 - x, y, z),
         Some("turn") => |x, y, z| (3 - x, 3 - y, z),
         Some("diagonal") => |x, y, z| (y, x, 3 - z),
-        Some(other) => panic!("unknown family {other}: centre, mirror, turn or diagonal"),
+        Some(other) => {
+            let s = if let Some(k) = other.strip_prefix("class:") {
+                pairing_classes()[k.parse::<usize>().expect("class:K takes a number")].0
+            } else if let Some(list) = other.strip_prefix("cells:") {
+                pairing_from_list(list)
+            } else {
+                panic!("unknown family {other}: centre, mirror, turn, diagonal, class:K or cells:LIST")
+            };
+            return with_pairs(CubeKind::Simple.constraints(4), |i| s[i] as usize);
+        }
     };
-    let mut c = CubeKind::Simple.constraints(4);
-    for i in 0..64u32 {
-        let (x, y, z) = image(i % 4, i / 4 % 4, i / 16);
-        let j = x + 4 * y + 16 * z;
+    with_pairs(CubeKind::Simple.constraints(4), |i| {
+        let (x, y, z) = image(i as u32 % 4, i as u32 / 4 % 4, i as u32 / 16);
+        (x + 4 * y + 16 * z) as usize
+    })
+}
+
+/// `c` with the complementary pairs `{i, s(i)}` of the pairing `s` added.
+fn with_pairs(
+    mut c: Vec<cubelab::magic::kind::Constraint>,
+    s: impl Fn(usize) -> usize,
+) -> Vec<cubelab::magic::kind::Constraint> {
+    for i in 0..64 {
+        let j = s(i);
         if i < j {
             c.push(cubelab::magic::kind::Constraint {
                 name: "complementary pair",
-                cells: vec![i, j],
+                cells: vec![i as u32, j as u32],
                 label: String::new(),
             });
         }
@@ -70,7 +99,9 @@ fn main() {
     let num = |i: usize, d: u64| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
     match a.first().map(String::as_str) {
         Some("count") => {
-            let sys = system(true);
+            // Breaking the 48 symmetries is sound only for a family they map onto itself:
+            // the associative cubes. A symmetry g maps the family of s onto that of g s g^-1.
+            let sys = system(matches!(family().as_deref(), None | Some("centre")));
             let depth = num(1, 8) as usize;
             let units = sys.prefixes(depth);
             let (from, to) = (num(2, 0) as usize, (num(3, u64::MAX) as usize).min(units.len()));
@@ -84,6 +115,40 @@ fn main() {
                 total += n;
                 println!("unit {} count {n} nodes {nodes} total {total}", from + i);
             }
+        }
+        Some("classes") => {
+            let all = line_automorphisms();
+            let keep = all.iter().filter(|a| a.1).count();
+            let pairings: Vec<bool> = all.iter().filter(|a| is_pairing(&a.0)).map(|a| a.1).collect();
+            println!(
+                "{} permutations map rows, columns and pillars onto them, {keep} also the diagonals; {} of them are pairings ({} keeping the diagonals)",
+                all.len(),
+                pairings.len(),
+                pairings.iter().filter(|&&k| k).count()
+            );
+            for (k, (p, n, keeps, name)) in pairing_classes().iter().enumerate() {
+                let moved = (0..64).filter(|&i| p[i] as usize != i).count();
+                println!("class {k}: {n} pairings, keeps diagonals {keeps}, moves {moved}, map {name}");
+            }
+        }
+        Some("smc") => {
+            let (runs, particles, tail, seed) = (num(1, 100), num(2, 2000), num(3, 6), num(4, 1));
+            let k = Knuth::new(system(false), tail as usize, 0, 1);
+            println!("branching steps {}", k.branching());
+            let mut rng = ChaCha20Rng::seed_from_u64(seed);
+            report((0..runs).map(|_| k.smc_sample(particles as usize, &mut rng)));
+        }
+        Some("families") => {
+            let (runs, particles, seed) = (num(1, 1000), num(2, 2000) as usize, num(3, 1));
+            families(runs, particles, seed);
+        }
+        Some("planes") => {
+            let (patterns, probes, seed) = (num(1, 100), num(2, 1000), num(3, 1));
+            plane_paired(patterns, probes, seed);
+        }
+        Some("pairings") => {
+            let (runs, replicas, seed) = (num(1, 10), num(2, 4096) as usize, num(3, 1));
+            pairings_of_found_cubes(runs, replicas, seed);
         }
         Some("population") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 1000) as usize, num(3, 1));
@@ -111,8 +176,200 @@ fn main() {
     }
 }
 
+/// smc on the family of every class of pairings (`RUNS` runs for the classes with 14 or more
+/// branching steps, where nearly all the cubes are, a tenth of that for the others), and the
+/// cubes of all the families together: every class's estimate times its number of pairings.
+/// The families are disjoint (a cube's pairing is the one that puts each value opposite its
+/// complement), so the total counts each cube once, and it counts every simple cube whose
+/// complement pairing maps rows, columns and pillars onto rows, columns and pillars.
+fn families(runs: u64, particles: usize, seed: u64) {
+    let (mut total, mut var) = (0.0, 0.0);
+    for (k, (s, size, keeps, name)) in pairing_classes().into_iter().enumerate() {
+        let c = with_pairs(CubeKind::Simple.constraints(4), |i| s[i] as usize);
+        let sys = SumSystem::with_order(64, &c, &[]).expect("the system compiles");
+        let steps = sys.branching_steps().len();
+        // A tail of 6 costs seconds a run where there are fewer branching steps above it.
+        let (tail, runs) = if steps >= 14 {
+            (6, runs)
+        } else {
+            (4, runs.div_ceil(10))
+        };
+        let knuth = Knuth::new(sys, tail, 0, 1);
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        rng.set_stream(k as u64);
+        print!("class {k} ({size} pairings, keeps diagonals {keeps}, {name}; {steps} steps, tail {tail}): ");
+        let (m, se) = report((0..runs).map(|_| knuth.smc_sample(particles, &mut rng)));
+        total += size as f64 * m;
+        var += (size as f64 * se).powi(2);
+    }
+    println!(
+        "all families: {total:.6e} +- {:.3e} ({:.2} %) cubes in all, {:.4e} classes of 48",
+        var.sqrt(),
+        100.0 * var.sqrt() / total,
+        total / 48.0
+    );
+}
+
+/// The simple cubes whose complement pairing maps every plane x = c onto itself by a pairing
+/// that keeps the plane's rows and columns (the shape of a cube population annealing found
+/// outside the classes), chosen plane by plane, less the line automorphisms (in `families`).
+/// The planes' choices are sampled uniformly among the `T^4` (T: such pairings of one plane)
+/// and each family estimated by `probes` of Knuth's probes (tail 4: smc runs of a thousand
+/// particles miss families that probes reach), so the size of the set times the mean is an
+/// unbiased estimate of all these cubes together.
+fn plane_paired(patterns: u64, probes: u64, seed: u64) {
+    // The plane's cell (y, z) is 4 z + y, a square's cell 4 r + c.
+    let squares = square_pairings();
+    let autos: std::collections::HashSet<Perm> = line_automorphisms()
+        .into_iter()
+        .map(|a| a.0)
+        .filter(is_pairing)
+        .collect();
+    let t = squares.len() as f64;
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let (mut sum, mut sum2, mut hits, mut excluded) = (0.0, 0.0, 0, 0u64);
+    let clock = std::time::Instant::now();
+    let mut k = 0;
+    while k < patterns {
+        let pick: Vec<usize> = (0..4)
+            .map(|_| rand::Rng::gen_range(&mut rng, 0..squares.len()))
+            .collect();
+        let s: Perm = std::array::from_fn(|i| {
+            let (x, rest) = (i % 4, i / 4);
+            (x + 4 * squares[pick[x]][rest] as usize) as u8
+        });
+        if autos.contains(&s) {
+            excluded += 1;
+            continue;
+        }
+        k += 1;
+        let c = with_pairs(CubeKind::Simple.constraints(4), |i| s[i] as usize);
+        let sys = SumSystem::with_order(64, &c, &[]).expect("the system compiles");
+        let knuth = Knuth::new(sys, 4, 0, 1);
+        let mean = (0..probes)
+            .map(|_| knuth.sample(&mut rng).map_or(0.0, f64::exp))
+            .sum::<f64>()
+            / probes as f64;
+        if mean > 0.0 {
+            hits += 1;
+            println!("pattern {k} {pick:?} ({} steps): {mean:.4e}", knuth.branching());
+        }
+        sum += mean;
+        sum2 += mean * mean;
+    }
+    // The automorphisms among the T^4 choices, from the share of draws that hit them.
+    let drawn = (patterns + excluded) as f64;
+    let space = t.powi(4) * patterns as f64 / drawn;
+    let n = patterns as f64;
+    let m = sum / n;
+    let se = ((sum2 / n - m * m) / n).sqrt();
+    println!(
+        "{} pairings of a plane; {patterns} patterns ({excluded} automorphisms skipped), {hits} with cubes found; plane-paired cubes {:.4e} +- {:.3e} ({:.1} %) in all, {:.1} s",
+        squares.len(),
+        space * m,
+        space * se,
+        100.0 * se / m,
+        clock.elapsed().as_secs_f64()
+    );
+}
+
+/// The pairings of a 4 x 4 square's cells (cell 4 r + c) that map rows and columns onto rows
+/// and columns.
+fn square_pairings() -> Vec<[u8; 16]> {
+    let s4: Vec<[usize; 4]> = (0..256)
+        .map(|k| [k % 4, k / 4 % 4, k / 16 % 4, k / 64])
+        .filter(|s| (0..4).all(|v| s.contains(&v)))
+        .collect();
+    let mut out = Vec::new();
+    for a in &s4 {
+        for b in &s4 {
+            for transpose in [false, true] {
+                let p: [u8; 16] = std::array::from_fn(|i| {
+                    let (r, c) = (a[i / 4], b[i % 4]);
+                    (if transpose { 4 * c + r } else { 4 * r + c }) as u8
+                });
+                if (0..16).all(|i| p[i] as usize != i && p[p[i] as usize] as usize == i) {
+                    out.push(p);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Population annealing on all simple cubes, and the complement pairing of every cube its runs
+/// end on: the class (as `classes` numbers them) when the pairing is a line automorphism,
+/// `none` otherwise. The share of cubes in the classes, weighted by each run's estimate, is a
+/// consistent estimate of their share of all simple cubes.
+fn pairings_of_found_cubes(runs: u64, replicas: usize, seed: u64) {
+    let c = CubeKind::Simple.constraints(4);
+    let p = Population::new(64, &c).expect("compiles");
+    let p = Population::with_schedule(
+        64,
+        &c,
+        Schedule {
+            replicas,
+            ..p.schedule().clone()
+        },
+    )
+    .expect("compiles");
+    let mut class_of = std::collections::HashMap::new();
+    let group: Vec<Perm> = line_automorphisms()
+        .into_iter()
+        .filter(|a| a.1)
+        .map(|a| a.0)
+        .collect();
+    for (k, (rep, ..)) in pairing_classes().iter().enumerate() {
+        for g in &group {
+            class_of.insert(conjugate(rep, g), k);
+        }
+    }
+    let (mut total, mut in_classes) = (0.0, 0.0);
+    for r in 0..runs {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        rng.set_stream(r);
+        let t = p.trace(&mut rng);
+        let Some(ln_x) = t.ln_x else {
+            println!("run {r}: no cube");
+            continue;
+        };
+        let mut tally = std::collections::BTreeMap::<String, usize>::new();
+        let mut distinct = std::collections::BTreeSet::new();
+        for f in &t.figures {
+            let mut cell_of = [0u8; 64];
+            for (i, &v) in f.iter().enumerate() {
+                cell_of[v as usize] = i as u8;
+            }
+            let pairing: Perm = std::array::from_fn(|i| cell_of[63 - f[i] as usize]);
+            let name = class_of
+                .get(&pairing)
+                .map_or("none".to_string(), |k| format!("class {k}"));
+            *tally.entry(name).or_default() += 1;
+            distinct.insert(f.clone());
+        }
+        let share = 1.0 - *tally.get("none").unwrap_or(&0) as f64 / t.figures.len() as f64;
+        total += ln_x.exp();
+        in_classes += ln_x.exp() * share;
+        println!(
+            "run {r}: estimate {:.4e}, {} replicas on {} distinct cubes, pairings {tally:?}",
+            ln_x.exp(),
+            t.figures.len(),
+            distinct.len()
+        );
+        for f in &distinct {
+            let values: Vec<String> = f.iter().map(|v| (v + 1).to_string()).collect();
+            println!("  cube {}", values.join(","));
+        }
+    }
+    println!(
+        "{runs} runs; share of the found cubes whose pairing is a line automorphism, weighted by \
+         the runs' estimates: {:.6}",
+        in_classes / total
+    );
+}
+
 /// Mean and standard error of the samples (each ln X, `None` for zero).
-fn report(samples: impl Iterator<Item = Option<f64>>) {
+fn report(samples: impl Iterator<Item = Option<f64>>) -> (f64, f64) {
     let t = std::time::Instant::now();
     let (mut n, mut s, mut s2, mut hits) = (0u64, 0.0f64, 0.0f64, 0u64);
     for l in samples {
@@ -131,4 +388,113 @@ fn report(samples: impl Iterator<Item = Option<f64>>) {
         100.0 * se / m,
         t.elapsed().as_secs_f64()
     );
+    (m, se)
+}
+
+/// A permutation of the 64 cells: `p[i]` is the image of cell `i = x + 4y + 16z`.
+type Perm = [u8; 64];
+
+fn coords(i: usize) -> [usize; 3] {
+    [i % 4, i / 4 % 4, i / 16]
+}
+
+fn cell(c: [usize; 3]) -> usize {
+    c[0] + 4 * c[1] + 16 * c[2]
+}
+
+/// The 4 space diagonals, as sorted cell lists.
+fn diagonals() -> Vec<Vec<u8>> {
+    let ends = [[0, 0, 0], [0, 0, 3], [0, 3, 0], [3, 0, 0]];
+    ends.iter()
+        .map(|e| {
+            let mut d: Vec<u8> = (0..4)
+                .map(|i| cell(e.map(|s| if s == 0 { i } else { 3 - i })) as u8)
+                .collect();
+            d.sort_unstable();
+            d
+        })
+        .collect()
+}
+
+/// Every permutation of the cells that maps rows, columns and pillars onto rows, columns and
+/// pillars (the wreath product of S4 by S3: permute the axes, then each coordinate), with
+/// whether it also maps the space diagonals onto space diagonals.
+fn line_automorphisms() -> Vec<(Perm, bool, String)> {
+    let s4: Vec<[usize; 4]> = (0..256)
+        .map(|k| [k % 4, k / 4 % 4, k / 16 % 4, k / 64])
+        .filter(|s| (0..4).all(|v| s.contains(&v)))
+        .collect();
+    let s3 = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let diag = diagonals();
+    let mut out = Vec::new();
+    for axes in s3 {
+        for a in &s4 {
+            for b in &s4 {
+                for c in &s4 {
+                    let maps = [a, b, c];
+                    let mut p = [0u8; 64];
+                    for (i, q) in p.iter_mut().enumerate() {
+                        let old = coords(i);
+                        *q = cell([0, 1, 2].map(|k| maps[k][old[axes[k]]])) as u8;
+                    }
+                    let keeps = diag.iter().all(|d| {
+                        let mut img: Vec<u8> = d.iter().map(|&i| p[i as usize]).collect();
+                        img.sort_unstable();
+                        diag.contains(&img)
+                    });
+                    let name: Vec<String> = (0..3)
+                        .map(|k| format!("{}{:?}", ['x', 'y', 'z'][axes[k]], maps[k]))
+                        .collect();
+                    out.push((p, keeps, name.join(" ")));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `cells:LIST`: the partner of each cell `0..64`, comma-separated (it must be a pairing).
+fn pairing_from_list(list: &str) -> Perm {
+    let v: Vec<u8> = list
+        .split(',')
+        .map(|x| x.trim().parse().expect("a cell number"))
+        .collect();
+    let p: Perm = v.try_into().expect("64 partners");
+    assert!(is_pairing(&p), "not a pairing of the 64 cells");
+    p
+}
+
+fn is_pairing(p: &Perm) -> bool {
+    (0..64).all(|i| p[i] as usize != i && p[p[i] as usize] as usize == i)
+}
+
+/// `g s g^-1`.
+fn conjugate(s: &Perm, g: &Perm) -> Perm {
+    let mut out = [0u8; 64];
+    for i in 0..64 {
+        out[g[i] as usize] = g[s[i] as usize];
+    }
+    out
+}
+
+/// The classes, under the automorphisms of all 52 lines, of the pairings of cells (involutions
+/// moving every cell) that map rows, columns and pillars onto rows, columns and pillars: each
+/// as (representative, class size, whether it also keeps the space diagonals).
+fn pairing_classes() -> Vec<(Perm, usize, bool, String)> {
+    let all = line_automorphisms();
+    let group: Vec<Perm> = all.iter().filter(|a| a.1).map(|a| a.0).collect();
+    let mut classes: std::collections::BTreeMap<Perm, (usize, bool, String)> = Default::default();
+    for (s, keeps, name) in all.iter().filter(|a| is_pairing(&a.0)) {
+        let canon = group
+            .iter()
+            .map(|g| conjugate(s, g))
+            .min()
+            .expect("the group has the identity");
+        let e = classes.entry(canon).or_insert((0, *keeps, String::new()));
+        e.0 += 1;
+        if canon == *s {
+            e.2 = name.clone();
+        }
+    }
+    classes.into_iter().map(|(p, (n, k, d))| (p, n, k, d)).collect()
 }

@@ -9,7 +9,7 @@
 //! number of leaves (Knuth 1975): each leaf below a path is reached with probability
 //! `1 / product`. Deeper exact tails cost more per probe and vary much less.
 
-use rand::Rng;
+use rand::{Rng, RngCore};
 
 use crate::magic::sum_system::SumSystem;
 
@@ -64,6 +64,20 @@ impl Knuth {
             .sys
             .probe(self.exact_from, self.lookahead, &mut |k| rng.gen_range(0..k));
         (p.tail > 0).then(|| p.ln_branching + (p.tail as f64).ln() + self.ln_group)
+    }
+
+    /// One run of a population of `particles` probes resampled at every level of the same
+    /// tree ([`super::smc`]): ln of its estimate of the number of figures, `None` when every
+    /// particle died. With one particle it is one probe.
+    pub fn smc_sample(&self, particles: usize, rng: &mut dyn RngCore) -> Option<f64> {
+        let x = if self.sys.cells() <= 64 {
+            let tree = self.sys.tree::<u64>(self.exact_from, self.lookahead);
+            super::smc::run(&tree, particles, rng)
+        } else {
+            let tree = self.sys.tree::<u128>(self.exact_from, self.lookahead);
+            super::smc::run(&tree, particles, rng)
+        };
+        x.map(|x| x + self.ln_group)
     }
 }
 

@@ -278,34 +278,10 @@ enum Sampler {
     Rearrange(rearrange::Rearrange),
 }
 
-/// The smc estimator compiled: the kernel's tree, where its exact tail starts, the population.
+/// The smc estimator compiled: Knuth's tree, sampled by a population of probes.
 struct KernelSmc {
-    sys: SumSystem,
-    exact_from: usize,
-    /// Branching steps a child must reach below it to count.
-    lookahead: usize,
+    knuth: knuth::Knuth,
     particles: usize,
-    /// ln of the symmetry group's order: each leaf stands for that many figures.
-    ln_group: f64,
-}
-
-impl KernelSmc {
-    fn sample(&self, rng: &mut ChaCha20Rng) -> Option<f64> {
-        let x = if self.sys.cells() <= 64 {
-            smc::run(
-                &self.sys.tree::<u64>(self.exact_from, self.lookahead),
-                self.particles,
-                rng,
-            )
-        } else {
-            smc::run(
-                &self.sys.tree::<u128>(self.exact_from, self.lookahead),
-                self.particles,
-                rng,
-            )
-        };
-        x.map(|x| x + self.ln_group)
-    }
 }
 
 impl Sampler {
@@ -316,7 +292,7 @@ impl Sampler {
             // Millions of moves a sample: a faster ChaCha seeded from the unit's stream.
             Sampler::Anneal(a) => a.sample(&mut ChaCha8Rng::from_seed(rng.gen())),
             Sampler::Population(p) => p.sample(rng),
-            Sampler::Smc(s) => s.sample(rng),
+            Sampler::Smc(s) => s.knuth.smc_sample(s.particles, rng),
             Sampler::Rearrange(r) => return r.sample(rng),
         };
         positive.map(|x| (x, false))
@@ -644,16 +620,7 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
                 return Ok((Sampler::Knuth(k), tail));
             }
             let particles = checked_particles(particles)?;
-            Ok((
-                Sampler::Smc(KernelSmc {
-                    exact_from: k.exact_from(),
-                    lookahead,
-                    sys: k.into_system(),
-                    particles,
-                    ln_group: (target.group_order() as f64).ln(),
-                }),
-                tail,
-            ))
+            Ok((Sampler::Smc(KernelSmc { knuth: k, particles }), tail))
         }
         Estimator::Rearrange => {
             let n = target.order();

@@ -179,6 +179,10 @@ pub struct Trace {
     pub acceptance: Vec<f64>,
     /// ln X: `None` when no replica ended on a figure.
     pub ln_x: Option<f64>,
+    /// The replicas that ended on a figure, one entry per replica (copies of one figure
+    /// repeat, so shares among them are shares of the run's final population): the value,
+    /// from 0, in each cell.
+    pub figures: Vec<Vec<u16>>,
 }
 
 /// The replicas of one run: values, positions, set deviations and energies, replica-major.
@@ -398,6 +402,10 @@ impl Population {
         let ln_frac = (figures as f64 / r as f64).ln();
         if let Some(t) = trace {
             t.ln_ratios.push(ln_frac);
+            t.figures = (0..r)
+                .filter(|&i| cur.energy[i] == 0)
+                .map(|i| cur.value[i * n..(i + 1) * n].to_vec())
+                .collect();
         }
         (figures > 0).then_some(ln_x + ln_frac)
     }
@@ -673,6 +681,18 @@ mod tests {
         assert!(e[e.len() - 1] < 0.1 * e[0], "{e:?}");
         assert!(t.ln_x.is_some());
         assert_eq!(t.ln_ratios.len(), p.schedule().betas.len() + 1);
+        // The figures it reports are magic squares (values 0..15, lines summing to 30), as
+        // many as the last ratio says.
+        let share = t.figures.len() as f64 / p.schedule().replicas as f64;
+        assert!((share.ln() - t.ln_ratios[t.ln_ratios.len() - 1]).abs() < 1e-12);
+        for f in &t.figures {
+            let at = |r: usize, c: usize| f[4 * r + c] as u32;
+            let mut sums: Vec<u32> = (0..4).map(|r| (0..4).map(|c| at(r, c)).sum()).collect();
+            sums.extend((0..4).map(|c| (0..4).map(|r| at(r, c)).sum::<u32>()));
+            sums.push((0..4).map(|i| at(i, i)).sum());
+            sums.push((0..4).map(|i| at(i, 3 - i)).sum());
+            assert!(sums.iter().all(|&x| x == 30), "{f:?}");
+        }
     }
 
     /// Small populations and a coarse schedule make each run a poor, very variable estimate;

@@ -1,0 +1,34 @@
+#!/bin/sh
+# The recorded runs of docs/estimates.md on order-4 simple cubes by complement pairing
+# ("Every cube has a complement pairing"), made with examples/cube4_associative.rs since the
+# families are not CLI kinds. Each writes docs/runs/estimate-NAME/ (command, load before and
+# after, stdout, stderr with CPU time).
+# Usage: scripts/cube4_pairing_runs.sh [NAME...]   (no names: all of them, in order)
+set -u
+cargo build --release --example cube4_associative || exit 1
+EX=./target/release/examples/cube4_associative
+ALL="$*"
+for spec in \
+    "cube4-pairing-families families 1000 2000 1" \
+    "cube4-pairings-population pairings 200 4096 71" \
+    "cube4-pairings-population-seed72 pairings 200 4096 72" \
+    "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
+    "class0-cube4-population --pairs class:0 population 60 1000 22" \
+    "cube4-plane-paired planes 100000 1 2" \
+    "cube4-found167-knuth --pairs cells:FOUND167 knuth 200000 4 1" \
+    ; do
+    set -- $spec
+    name=$1; shift
+    [ -n "$ALL" ] && case " $ALL " in *" $name "*) ;; *) continue ;; esac
+    dir=docs/runs/estimate-$name
+    mkdir -p "$dir"
+    # FOUND167: the complement pairing of the cube that population annealing's run 167 found
+    # outside the 52 classes, as the partner of each cell.
+    found=docs/runs/estimate-cube4-pairings-population/found-pairing-run167.txt
+    args=$(echo "$*" | sed "s/FOUND167/$(cat $found 2>/dev/null)/")
+    echo "$EX $args   (cargo build --release --example cube4_associative)" > "$dir/command.txt"
+    uptime > "$dir/load.txt"
+    /usr/bin/time -v "$EX" $args >"$dir/output.txt" 2>"$dir/stderr.txt"
+    echo "exit $?" >> "$dir/stderr.txt"
+    uptime >> "$dir/load.txt"
+done
