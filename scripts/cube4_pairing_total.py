@@ -5,6 +5,10 @@ Reads the recorded runs (docs/runs/estimate-*): every class of pairings from the
 (smc), with the mirror class (the largest) pooled by inverse variance with its two knuth runs,
 and prints each class's share and the total with its standard error. The families are
 disjoint, so the total is the sum of (pairings in the class) x (cubes of one pairing).
+
+Then the population-annealing runs on all simple cubes (the example's `pairings` mode): how
+many runs ended on cubes, the pairing class of each, and the share of the runs' summed
+estimates carried by cubes whose pairing is in none of the classes.
 """
 import math
 import re
@@ -51,6 +55,29 @@ def main():
     print(f"the other classes: {rest:.3e} ({100 * rest / total:.4f} %)")
     print(f"total: {total:.6e} +- {math.sqrt(var):.3e} ({100 * math.sqrt(var) / total:.2f} %) "
           f"cubes in all, {total / 48:.4e} classes of 48")
+    population_runs()
+
+
+POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(.*)\}")
+
+
+def population_runs():
+    rows = []
+    for run in ("estimate-cube4-pairings-population", "estimate-cube4-pairings-population-seed72"):
+        out = (RUNS / run / "output.txt").read_text().splitlines()
+        runs = sum(1 for line in out if line.startswith("run "))
+        hits = [(int(m.group(1)), float(m.group(2)), m.group(3))
+                for m in map(POPULATION_RUN.match, out) if m]
+        total = sum(x for _, x, _ in hits)
+        outside = sum(x for _, x, p in hits if '"none"' in p)
+        print(f"{run}: {runs} runs, {len(hits)} ended on cubes, mean estimate {total / runs:.3e}; "
+              f"outside the classes: {sum('none' in p for *_, p in hits)} cubes, "
+              f"{100 * outside / total:.1f} % of the summed estimates")
+        rows += hits
+    total = sum(x for _, x, _ in rows)
+    outside = sum(x for _, x, p in rows if '"none"' in p)
+    print(f"both: {len(rows)} runs ended on cubes, {sum('none' in p for *_, p in rows)} outside "
+          f"the classes, carrying {100 * outside / total:.1f} % of the summed estimates")
 
 
 if __name__ == "__main__":
