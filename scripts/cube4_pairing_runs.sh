@@ -12,6 +12,8 @@ for spec in \
     "cube4-pairing-families families 1000 2000 1" \
     "cube4-pairings-population pairings 200 4096 71" \
     "cube4-pairings-population-seed72 pairings 200 4096 72" \
+    "cube4-pairings-population-seed73 pairings 150 4096 73" \
+    "cube4-pairings-population-seed74 pairings 150 4096 74" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
     "class0-cube4-population --pairs class:0 population 60 1000 22" \
     "cube4-plane-paired planes 100000 1 2" \

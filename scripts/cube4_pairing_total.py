@@ -63,20 +63,23 @@ POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(
 
 def population_runs():
     rows = []
-    for run in ("estimate-cube4-pairings-population", "estimate-cube4-pairings-population-seed72"):
-        out = (RUNS / run / "output.txt").read_text().splitlines()
+    for run in sorted(RUNS.glob("estimate-cube4-pairings-population*")):
+        out = (run / "output.txt").read_text().splitlines()
         runs = sum(1 for line in out if line.startswith("run "))
         hits = [(int(m.group(1)), float(m.group(2)), m.group(3))
                 for m in map(POPULATION_RUN.match, out) if m]
         total = sum(x for _, x, _ in hits)
         outside = sum(x for _, x, p in hits if '"none"' in p)
-        print(f"{run}: {runs} runs, {len(hits)} ended on cubes, mean estimate {total / runs:.3e}; "
+        if not hits:
+            print(f"{run.name}: {runs} runs, none ended on cubes")
+            continue
+        print(f"{run.name}: {runs} runs, {len(hits)} ended on cubes, mean estimate {total / runs:.3e}; "
               f"outside the classes: {sum('none' in p for *_, p in hits)} cubes, "
               f"{100 * outside / total:.1f} % of the summed estimates")
         rows += hits
     total = sum(x for _, x, _ in rows)
     outside = sum(x for _, x, p in rows if '"none"' in p)
-    print(f"both: {len(rows)} runs ended on cubes, {sum('none' in p for *_, p in rows)} outside "
+    print(f"all: {len(rows)} runs ended on cubes, {sum('none' in p for *_, p in rows)} outside "
           f"the classes, carrying {100 * outside / total:.1f} % of the summed estimates")
 
 
