@@ -14,6 +14,8 @@ for spec in \
     "cube4-pairings-population-seed72 pairings 200 4096 72" \
     "cube4-pairings-population-seed73 pairings 150 4096 73" \
     "cube4-pairings-population-seed74 pairings 150 4096 74" \
+    "cube4-pairings-population-seed75 pairings 120 4096 75" \
+    "cube4-pairings-population-seed76 pairings 120 4096 76" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
     "class0-cube4-population --pairs class:0 population 60 1000 22" \
     "cube4-plane-paired planes 100000 1 2" \

@@ -10,6 +10,7 @@ Then the population-annealing runs on all simple cubes (the example's `pairings`
 many runs ended on cubes, the pairing class of each, and the share of the runs' summed
 estimates carried by cubes whose pairing is in none of the classes.
 """
+import json
 import math
 import re
 from pathlib import Path
@@ -62,25 +63,31 @@ POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(
 
 
 def population_runs():
+    """Each run's estimate X splits by its final replicas' pairings: the share of replicas on
+    cubes outside the classes times X is that run's estimate of those cubes."""
     rows = []
     for run in sorted(RUNS.glob("estimate-cube4-pairings-population*")):
         out = (run / "output.txt").read_text().splitlines()
         runs = sum(1 for line in out if line.startswith("run "))
-        hits = [(int(m.group(1)), float(m.group(2)), m.group(3))
-                for m in map(POPULATION_RUN.match, out) if m]
-        total = sum(x for _, x, _ in hits)
-        outside = sum(x for _, x, p in hits if '"none"' in p)
+        hits = []
+        for m in map(POPULATION_RUN.match, out):
+            if m:
+                tally = json.loads("{" + m.group(3) + "}")
+                outside = tally.get("none", 0) / sum(tally.values())
+                hits.append((int(m.group(1)), float(m.group(2)), outside))
         if not hits:
             print(f"{run.name}: {runs} runs, none ended on cubes")
             continue
+        total = sum(x for _, x, _ in hits)
+        outside = sum(x * f for _, x, f in hits)
         print(f"{run.name}: {runs} runs, {len(hits)} ended on cubes, mean estimate {total / runs:.3e}; "
-              f"outside the classes: {sum('none' in p for *_, p in hits)} cubes, "
+              f"{sum(f > 0 for *_, f in hits)} of them partly or wholly on cubes outside the classes, "
               f"{100 * outside / total:.1f} % of the summed estimates")
         rows += hits
     total = sum(x for _, x, _ in rows)
-    outside = sum(x for _, x, p in rows if '"none"' in p)
-    print(f"all: {len(rows)} runs ended on cubes, {sum('none' in p for *_, p in rows)} outside "
-          f"the classes, carrying {100 * outside / total:.1f} % of the summed estimates")
+    outside = sum(x * f for _, x, f in rows)
+    print(f"all: {len(rows)} runs ended on cubes, {sum(f > 0 for *_, f in rows)} of them partly or "
+          f"wholly outside the classes, carrying {100 * outside / total:.1f} % of the summed estimates")
 
 
 if __name__ == "__main__":
