@@ -81,6 +81,13 @@ fn with_pairs(
     c
 }
 
+/// The simple cubes with the complement pairing `s`, every cube (no symmetry broken: the
+/// symmetries map the family of `s` onto those of its conjugates).
+fn pairing_system(s: &Perm) -> SumSystem {
+    let c = with_pairs(CubeKind::Simple.constraints(4), |i| s[i] as usize);
+    SumSystem::with_order(64, &c, &[]).expect("the system compiles")
+}
+
 /// The system, with the 48 symmetries broken (`classes`: one cube of each class) or not.
 fn system(classes: bool) -> SumSystem {
     let c = constraints();
@@ -152,13 +159,7 @@ fn main() {
         }
         Some("population") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 1000) as usize, num(3, 1));
-            let c = constraints();
-            let p = Population::new(64, &c).expect("compiles");
-            let schedule = Schedule {
-                replicas,
-                ..p.schedule().clone()
-            };
-            let p = Population::with_schedule(64, &c, schedule).expect("compiles");
+            let p = population(&constraints(), replicas);
             println!("{}", p.schedule());
             report((0..runs).map(|r| {
                 let mut rng = ChaCha20Rng::seed_from_u64(seed);
@@ -176,6 +177,16 @@ fn main() {
     }
 }
 
+/// Population annealing on these constraints with the default schedule but `replicas`.
+fn population(c: &[cubelab::magic::kind::Constraint], replicas: usize) -> Population {
+    let p = Population::new(64, c).expect("compiles");
+    let schedule = Schedule {
+        replicas,
+        ..p.schedule().clone()
+    };
+    Population::with_schedule(64, c, schedule).expect("compiles")
+}
+
 /// smc on the family of every class of pairings (`RUNS` runs for the classes with 14 or more
 /// branching steps, where nearly all the cubes are, a tenth of that for the others), and the
 /// cubes of all the families together: every class's estimate times its number of pairings.
@@ -185,8 +196,7 @@ fn main() {
 fn families(runs: u64, particles: usize, seed: u64) {
     let (mut total, mut var) = (0.0, 0.0);
     for (k, (s, size, keeps, name)) in pairing_classes().into_iter().enumerate() {
-        let c = with_pairs(CubeKind::Simple.constraints(4), |i| s[i] as usize);
-        let sys = SumSystem::with_order(64, &c, &[]).expect("the system compiles");
+        let sys = pairing_system(&s);
         let steps = sys.branching_steps().len();
         // A tail of 6 costs seconds a run where there are fewer branching steps above it.
         let (tail, runs) = if steps >= 14 {
@@ -223,14 +233,13 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
     let autos: std::collections::HashSet<Perm> = line_automorphisms()
         .into_iter()
         .map(|a| a.0)
-        .filter(is_pairing)
+        .filter(|p| is_pairing(p))
         .collect();
     let t = squares.len() as f64;
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
-    let (mut sum, mut sum2, mut hits, mut excluded) = (0.0, 0.0, 0, 0u64);
+    let (mut means, mut hits, mut excluded) = (Vec::new(), 0, 0u64);
     let clock = std::time::Instant::now();
-    let mut k = 0;
-    while k < patterns {
+    while (means.len() as u64) < patterns {
         let pick: Vec<usize> = (0..4)
             .map(|_| rand::Rng::gen_range(&mut rng, 0..squares.len()))
             .collect();
@@ -242,27 +251,19 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
             excluded += 1;
             continue;
         }
-        k += 1;
-        let c = with_pairs(CubeKind::Simple.constraints(4), |i| s[i] as usize);
-        let sys = SumSystem::with_order(64, &c, &[]).expect("the system compiles");
-        let knuth = Knuth::new(sys, 4, 0, 1);
-        let mean = (0..probes)
-            .map(|_| knuth.sample(&mut rng).map_or(0.0, f64::exp))
-            .sum::<f64>()
-            / probes as f64;
+        let knuth = Knuth::new(pairing_system(&s), 4, 0, 1);
+        let (_, mean, _) = mean_se((0..probes).map(|_| knuth.sample(&mut rng).map_or(0.0, f64::exp)));
         if mean > 0.0 {
             hits += 1;
+            let k = means.len() + 1;
             println!("pattern {k} {pick:?} ({} steps): {mean:.4e}", knuth.branching());
         }
-        sum += mean;
-        sum2 += mean * mean;
+        means.push(mean);
     }
     // The automorphisms among the T^4 choices, from the share of draws that hit them.
     let drawn = (patterns + excluded) as f64;
     let space = t.powi(4) * patterns as f64 / drawn;
-    let n = patterns as f64;
-    let m = sum / n;
-    let se = ((sum2 / n - m * m) / n).sqrt();
+    let (_, m, se) = mean_se(means.into_iter());
     println!(
         "{} pairings of a plane; {patterns} patterns ({excluded} automorphisms skipped), {hits} with cubes found; plane-paired cubes {:.4e} +- {:.3e} ({:.1} %) in all, {:.1} s",
         squares.len(),
@@ -276,10 +277,7 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
 /// The pairings of a 4 x 4 square's cells (cell 4 r + c) that map rows and columns onto rows
 /// and columns.
 fn square_pairings() -> Vec<[u8; 16]> {
-    let s4: Vec<[usize; 4]> = (0..256)
-        .map(|k| [k % 4, k / 4 % 4, k / 16 % 4, k / 64])
-        .filter(|s| (0..4).all(|v| s.contains(&v)))
-        .collect();
+    let s4 = s4();
     let mut out = Vec::new();
     for a in &s4 {
         for b in &s4 {
@@ -288,7 +286,7 @@ fn square_pairings() -> Vec<[u8; 16]> {
                     let (r, c) = (a[i / 4], b[i % 4]);
                     (if transpose { 4 * c + r } else { 4 * r + c }) as u8
                 });
-                if (0..16).all(|i| p[i] as usize != i && p[p[i] as usize] as usize == i) {
+                if is_pairing(&p) {
                     out.push(p);
                 }
             }
@@ -302,17 +300,7 @@ fn square_pairings() -> Vec<[u8; 16]> {
 /// `none` otherwise. The share of cubes in the classes, weighted by each run's estimate, is a
 /// consistent estimate of their share of all simple cubes.
 fn pairings_of_found_cubes(runs: u64, replicas: usize, seed: u64) {
-    let c = CubeKind::Simple.constraints(4);
-    let p = Population::new(64, &c).expect("compiles");
-    let p = Population::with_schedule(
-        64,
-        &c,
-        Schedule {
-            replicas,
-            ..p.schedule().clone()
-        },
-    )
-    .expect("compiles");
+    let p = population(&CubeKind::Simple.constraints(4), replicas);
     let mut class_of = std::collections::HashMap::new();
     let group: Vec<Perm> = line_automorphisms()
         .into_iter()
@@ -371,24 +359,37 @@ fn pairings_of_found_cubes(runs: u64, replicas: usize, seed: u64) {
 /// Mean and standard error of the samples (each ln X, `None` for zero).
 fn report(samples: impl Iterator<Item = Option<f64>>) -> (f64, f64) {
     let t = std::time::Instant::now();
-    let (mut n, mut s, mut s2, mut hits) = (0u64, 0.0f64, 0.0f64, 0u64);
-    for l in samples {
-        n += 1;
-        if let Some(l) = l {
-            let x = l.exp();
-            s += x;
-            s2 += x * x;
-            hits += 1;
-        }
-    }
-    let m = s / n as f64;
-    let se = ((s2 / n as f64 - m * m) / n as f64).sqrt();
+    let mut hits = 0u64;
+    let (n, m, se) = mean_se(samples.map(|l| {
+        hits += u64::from(l.is_some());
+        l.map_or(0.0, f64::exp)
+    }));
     println!(
         "{n} samples, {hits} non-zero, estimate {m:.6e} +- {se:.3e} ({:.2} %) cubes in all, {:.1} s",
         100.0 * se / m,
         t.elapsed().as_secs_f64()
     );
     (m, se)
+}
+
+/// The 24 permutations of 0..4.
+fn s4() -> Vec<[usize; 4]> {
+    (0..256)
+        .map(|k| [k % 4, k / 4 % 4, k / 16 % 4, k / 64])
+        .filter(|s| (0..4).all(|v| s.contains(&v)))
+        .collect()
+}
+
+/// Count, mean and standard error of the mean of the values.
+fn mean_se(values: impl Iterator<Item = f64>) -> (u64, f64, f64) {
+    let (mut n, mut s, mut s2) = (0u64, 0.0f64, 0.0f64);
+    for x in values {
+        n += 1;
+        s += x;
+        s2 += x * x;
+    }
+    let m = s / n as f64;
+    (n, m, ((s2 / n as f64 - m * m) / n as f64).sqrt())
 }
 
 /// A permutation of the 64 cells: `p[i]` is the image of cell `i = x + 4y + 16z`.
@@ -420,10 +421,7 @@ fn diagonals() -> Vec<Vec<u8>> {
 /// pillars (the wreath product of S4 by S3: permute the axes, then each coordinate), with
 /// whether it also maps the space diagonals onto space diagonals.
 fn line_automorphisms() -> Vec<(Perm, bool, String)> {
-    let s4: Vec<[usize; 4]> = (0..256)
-        .map(|k| [k % 4, k / 4 % 4, k / 16 % 4, k / 64])
-        .filter(|s| (0..4).all(|v| s.contains(&v)))
-        .collect();
+    let s4 = s4();
     let s3 = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
     let diag = diagonals();
     let mut out = Vec::new();
@@ -464,8 +462,9 @@ fn pairing_from_list(list: &str) -> Perm {
     p
 }
 
-fn is_pairing(p: &Perm) -> bool {
-    (0..64).all(|i| p[i] as usize != i && p[p[i] as usize] as usize == i)
+/// An involution moving every cell (of a cube or a square).
+fn is_pairing(p: &[u8]) -> bool {
+    (0..p.len()).all(|i| p[i] as usize != i && p[p[i] as usize] as usize == i)
 }
 
 /// `g s g^-1`.
