@@ -28,6 +28,10 @@ use cubelab::estimate::knuth::Knuth;
 use cubelab::estimate::population::{Population, Schedule};
 use cubelab::geometry::symmetry::symmetry_breaking_pairs;
 use cubelab::magic::kind::CubeKind;
+use cubelab::magic::pairing::{
+    class_index, complement_pairing, family_constraints, is_pairing, line_automorphisms, pairing_classes,
+    pairing_classes_of, parse_pairing, s4, with_pairs, Perm,
+};
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
@@ -48,44 +52,26 @@ fn constraints() -> Vec<cubelab::magic::kind::Constraint> {
         Some("diagonal") => |x, y, z| (y, x, 3 - z),
         Some(other) => {
             let s = if let Some(k) = other.strip_prefix("class:") {
-                pairing_classes()[k.parse::<usize>().expect("class:K takes a number")].0
+                pairing_classes()[k.parse::<usize>().expect("class:K takes a number")].representative
             } else if let Some(list) = other.strip_prefix("cells:") {
-                pairing_from_list(list)
+                parse_pairing(list).unwrap_or_else(|e| panic!("cells:LIST: {e}"))
             } else {
                 panic!("unknown family {other}: centre, mirror, turn, diagonal, class:K or cells:LIST")
             };
-            return with_pairs(CubeKind::Simple.constraints(4), |i| s[i] as usize);
+            return family_constraints(&s);
         }
     };
-    with_pairs(CubeKind::Simple.constraints(4), |i| {
+    let s: Perm = std::array::from_fn(|i| {
         let (x, y, z) = image(i as u32 % 4, i as u32 / 4 % 4, i as u32 / 16);
-        (x + 4 * y + 16 * z) as usize
-    })
-}
-
-/// `c` with the complementary pairs `{i, s(i)}` of the pairing `s` added.
-fn with_pairs(
-    mut c: Vec<cubelab::magic::kind::Constraint>,
-    s: impl Fn(usize) -> usize,
-) -> Vec<cubelab::magic::kind::Constraint> {
-    for i in 0..64 {
-        let j = s(i);
-        if i < j {
-            c.push(cubelab::magic::kind::Constraint {
-                name: "complementary pair",
-                cells: vec![i as u32, j as u32],
-                label: String::new(),
-            });
-        }
-    }
-    c
+        (x + 4 * y + 16 * z) as u8
+    });
+    with_pairs(CubeKind::Simple.constraints(4), &s)
 }
 
 /// The simple cubes with the complement pairing `s`, every cube (no symmetry broken: the
 /// symmetries map the family of `s` onto those of its conjugates).
 fn pairing_system(s: &Perm) -> SumSystem {
-    let c = with_pairs(CubeKind::Simple.constraints(4), |i| s[i] as usize);
-    SumSystem::with_order(64, &c, &[]).expect("the system compiles")
+    SumSystem::with_order(64, &family_constraints(s), &[]).expect("the system compiles")
 }
 
 /// The system, with the 48 symmetries broken (`classes`: one cube of each class) or not.
@@ -125,17 +111,24 @@ fn main() {
         }
         Some("classes") => {
             let all = line_automorphisms();
-            let keep = all.iter().filter(|a| a.1).count();
-            let pairings: Vec<bool> = all.iter().filter(|a| is_pairing(&a.0)).map(|a| a.1).collect();
+            let keep = all.iter().filter(|a| a.keeps_diagonals).count();
+            let pairings: Vec<bool> = all
+                .iter()
+                .filter(|a| is_pairing(&a.perm))
+                .map(|a| a.keeps_diagonals)
+                .collect();
             println!(
                 "{} permutations map rows, columns and pillars onto them, {keep} also the diagonals; {} of them are pairings ({} keeping the diagonals)",
                 all.len(),
                 pairings.len(),
                 pairings.iter().filter(|&&k| k).count()
             );
-            for (k, (p, n, keeps, name)) in pairing_classes().iter().enumerate() {
-                let moved = (0..64).filter(|&i| p[i] as usize != i).count();
-                println!("class {k}: {n} pairings, keeps diagonals {keeps}, moves {moved}, map {name}");
+            for (k, c) in pairing_classes_of(&all).iter().enumerate() {
+                let moved = (0..64).filter(|&i| c.representative[i] as usize != i).count();
+                println!(
+                    "class {k}: {} pairings, keeps diagonals {}, moves {moved}, map {}",
+                    c.size, c.keeps_diagonals, c.name
+                );
             }
         }
         Some("smc") => {
@@ -195,8 +188,9 @@ fn population(c: &[cubelab::magic::kind::Constraint], replicas: usize) -> Popula
 /// complement pairing maps rows, columns and pillars onto rows, columns and pillars.
 fn families(runs: u64, particles: usize, seed: u64) {
     let (mut total, mut var) = (0.0, 0.0);
-    for (k, (s, size, keeps, name)) in pairing_classes().into_iter().enumerate() {
-        let sys = pairing_system(&s);
+    for (k, c) in pairing_classes().into_iter().enumerate() {
+        let (size, keeps, name) = (c.size, c.keeps_diagonals, &c.name);
+        let sys = pairing_system(&c.representative);
         let steps = sys.branching_steps().len();
         // A tail of 6 costs seconds a run where there are fewer branching steps above it.
         let (tail, runs) = if steps >= 14 {
@@ -232,7 +226,7 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
     let squares = square_pairings();
     let autos: std::collections::HashSet<Perm> = line_automorphisms()
         .into_iter()
-        .map(|a| a.0)
+        .map(|a| a.perm)
         .filter(|p| is_pairing(p))
         .collect();
     let t = squares.len() as f64;
@@ -301,17 +295,8 @@ fn square_pairings() -> Vec<[u8; 16]> {
 /// consistent estimate of their share of all simple cubes.
 fn pairings_of_found_cubes(runs: u64, replicas: usize, seed: u64) {
     let p = population(&CubeKind::Simple.constraints(4), replicas);
-    let mut class_of = std::collections::HashMap::new();
-    let group: Vec<Perm> = line_automorphisms()
-        .into_iter()
-        .filter(|a| a.1)
-        .map(|a| a.0)
-        .collect();
-    for (k, (rep, ..)) in pairing_classes().iter().enumerate() {
-        for g in &group {
-            class_of.insert(conjugate(rep, g), k);
-        }
-    }
+    let all = line_automorphisms();
+    let class_of = class_index(&pairing_classes_of(&all), &all);
     let (mut total, mut in_classes) = (0.0, 0.0);
     for r in 0..runs {
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
@@ -324,11 +309,7 @@ fn pairings_of_found_cubes(runs: u64, replicas: usize, seed: u64) {
         let mut tally = std::collections::BTreeMap::<String, usize>::new();
         let mut distinct = std::collections::BTreeSet::new();
         for f in &t.figures {
-            let mut cell_of = [0u8; 64];
-            for (i, &v) in f.iter().enumerate() {
-                cell_of[v as usize] = i as u8;
-            }
-            let pairing: Perm = std::array::from_fn(|i| cell_of[63 - f[i] as usize]);
+            let pairing = complement_pairing(f).expect("a cube holds each value once");
             let name = class_of
                 .get(&pairing)
                 .map_or("none".to_string(), |k| format!("class {k}"));
@@ -372,14 +353,6 @@ fn report(samples: impl Iterator<Item = Option<f64>>) -> (f64, f64) {
     (m, se)
 }
 
-/// The 24 permutations of 0..4.
-fn s4() -> Vec<[usize; 4]> {
-    (0..256)
-        .map(|k| [k % 4, k / 4 % 4, k / 16 % 4, k / 64])
-        .filter(|s| (0..4).all(|v| s.contains(&v)))
-        .collect()
-}
-
 /// Count, mean and standard error of the mean of the values.
 fn mean_se(values: impl Iterator<Item = f64>) -> (u64, f64, f64) {
     let (mut n, mut s, mut s2) = (0u64, 0.0f64, 0.0f64);
@@ -390,110 +363,4 @@ fn mean_se(values: impl Iterator<Item = f64>) -> (u64, f64, f64) {
     }
     let m = s / n as f64;
     (n, m, ((s2 / n as f64 - m * m) / n as f64).sqrt())
-}
-
-/// A permutation of the 64 cells: `p[i]` is the image of cell `i = x + 4y + 16z`.
-type Perm = [u8; 64];
-
-fn coords(i: usize) -> [usize; 3] {
-    [i % 4, i / 4 % 4, i / 16]
-}
-
-fn cell(c: [usize; 3]) -> usize {
-    c[0] + 4 * c[1] + 16 * c[2]
-}
-
-/// The 4 space diagonals, as sorted cell lists.
-fn diagonals() -> Vec<Vec<u8>> {
-    let ends = [[0, 0, 0], [0, 0, 3], [0, 3, 0], [3, 0, 0]];
-    ends.iter()
-        .map(|e| {
-            let mut d: Vec<u8> = (0..4)
-                .map(|i| cell(e.map(|s| if s == 0 { i } else { 3 - i })) as u8)
-                .collect();
-            d.sort_unstable();
-            d
-        })
-        .collect()
-}
-
-/// Every permutation of the cells that maps rows, columns and pillars onto rows, columns and
-/// pillars (the wreath product of S4 by S3: permute the axes, then each coordinate), with
-/// whether it also maps the space diagonals onto space diagonals.
-fn line_automorphisms() -> Vec<(Perm, bool, String)> {
-    let s4 = s4();
-    let s3 = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
-    let diag = diagonals();
-    let mut out = Vec::new();
-    for axes in s3 {
-        for a in &s4 {
-            for b in &s4 {
-                for c in &s4 {
-                    let maps = [a, b, c];
-                    let mut p = [0u8; 64];
-                    for (i, q) in p.iter_mut().enumerate() {
-                        let old = coords(i);
-                        *q = cell([0, 1, 2].map(|k| maps[k][old[axes[k]]])) as u8;
-                    }
-                    let keeps = diag.iter().all(|d| {
-                        let mut img: Vec<u8> = d.iter().map(|&i| p[i as usize]).collect();
-                        img.sort_unstable();
-                        diag.contains(&img)
-                    });
-                    let name: Vec<String> = (0..3)
-                        .map(|k| format!("{}{:?}", ['x', 'y', 'z'][axes[k]], maps[k]))
-                        .collect();
-                    out.push((p, keeps, name.join(" ")));
-                }
-            }
-        }
-    }
-    out
-}
-
-/// `cells:LIST`: the partner of each cell `0..64`, comma-separated (it must be a pairing).
-fn pairing_from_list(list: &str) -> Perm {
-    let v: Vec<u8> = list
-        .split(',')
-        .map(|x| x.trim().parse().expect("a cell number"))
-        .collect();
-    let p: Perm = v.try_into().expect("64 partners");
-    assert!(is_pairing(&p), "not a pairing of the 64 cells");
-    p
-}
-
-/// An involution moving every cell (of a cube or a square).
-fn is_pairing(p: &[u8]) -> bool {
-    (0..p.len()).all(|i| p[i] as usize != i && p[p[i] as usize] as usize == i)
-}
-
-/// `g s g^-1`.
-fn conjugate(s: &Perm, g: &Perm) -> Perm {
-    let mut out = [0u8; 64];
-    for i in 0..64 {
-        out[g[i] as usize] = g[s[i] as usize];
-    }
-    out
-}
-
-/// The classes, under the automorphisms of all 52 lines, of the pairings of cells (involutions
-/// moving every cell) that map rows, columns and pillars onto rows, columns and pillars: each
-/// as (representative, class size, whether it also keeps the space diagonals).
-fn pairing_classes() -> Vec<(Perm, usize, bool, String)> {
-    let all = line_automorphisms();
-    let group: Vec<Perm> = all.iter().filter(|a| a.1).map(|a| a.0).collect();
-    let mut classes: std::collections::BTreeMap<Perm, (usize, bool, String)> = Default::default();
-    for (s, keeps, name) in all.iter().filter(|a| is_pairing(&a.0)) {
-        let canon = group
-            .iter()
-            .map(|g| conjugate(s, g))
-            .min()
-            .expect("the group has the identity");
-        let e = classes.entry(canon).or_insert((0, *keeps, String::new()));
-        e.0 += 1;
-        if canon == *s {
-            e.2 = name.clone();
-        }
-    }
-    classes.into_iter().map(|(p, (n, k, d))| (p, n, k, d)).collect()
 }

@@ -5,8 +5,12 @@
 # after, stdout, stderr with CPU time).
 # Usage: scripts/cube4_pairing_runs.sh [NAME...]   (no names: all of them, in order)
 set -u
-cargo build --release --example cube4_associative || exit 1
-EX=./target/release/examples/cube4_associative
+# EX=PATH runs a binary built and copied aside beforehand (so that rebuilding the example
+# while the runs go on cannot change them); without it the example is built here.
+if [ -z "${EX:-}" ]; then
+    cargo build --release --example cube4_associative || exit 1
+    EX=./target/release/examples/cube4_associative
+fi
 ALL="$*"
 for spec in \
     "cube4-pairing-families families 1000 2000 1" \
@@ -16,6 +20,12 @@ for spec in \
     "cube4-pairings-population-seed74 pairings 150 4096 74" \
     "cube4-pairings-population-seed75 pairings 120 4096 75" \
     "cube4-pairings-population-seed76 pairings 120 4096 76" \
+    "cube4-pairings-population-seed77 pairings 150 4096 77" \
+    "cube4-pairings-population-seed78 pairings 150 4096 78" \
+    "cube4-pairings-population-seed79 pairings 150 4096 79" \
+    "cube4-pairings-population-seed80 pairings 150 4096 80" \
+    "cube4-pairings-population-seed81 pairings 150 4096 81" \
+    "cube4-pairings-population-seed82 pairings 150 4096 82" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
     "class0-cube4-population --pairs class:0 population 60 1000 22" \
     "cube4-plane-paired planes 100000 1 2" \

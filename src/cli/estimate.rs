@@ -24,7 +24,9 @@ pub struct EstimateCommon {
     /// resampled at every branching step), rearrange (magic squares of order 3 to 8 through
     /// semi-magic ones: smc on those, each one's magic row-and-column rearrangements counted
     /// exactly; at orders 3 to 6 carried along a random walk over swaps, with the exact
-    /// semi-magic count as a control variate).
+    /// semi-magic count as a control variate), pairings (simple cubes of order 4 whose
+    /// complement pairing maps rows, columns and pillars onto rows, columns and pillars, a
+    /// lower bound on all of them: smc on the family of one class of such pairings a sample).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.
@@ -39,7 +41,8 @@ pub struct EstimateCommon {
     /// Run seed: unit k draws from ChaCha stream k of this seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// knuth, smc, rearrange: branching steps at the bottom of the tree counted exactly.
+    /// knuth, smc, rearrange, pairings: branching steps at the bottom of the tree counted
+    /// exactly [default: per method and figure, shown in the heading; pairings: 6].
     #[arg(long, value_name = "T")]
     pub tail: Option<usize>,
     /// knuth: branching steps below a child that must be reachable for it to count [default: 0].
@@ -48,9 +51,10 @@ pub struct EstimateCommon {
     /// anneal: annealing steps (one swap move each) per sample [default: from the order].
     #[arg(long, value_name = "K")]
     pub steps: Option<u64>,
-    /// smc, rearrange: particles in the population of one sample [default: 5000]; population: replicas of
-    /// one run [default: from the order, 64 to 1000, doubled by the pilot up to 4096 while its runs
-    /// miss the figures; at most 16,777,216 / cells].
+    /// smc, rearrange: particles in the population of one sample [default: 5000]; pairings: the
+    /// same [default: 2000]; population: replicas of one run [default: from the order, 64 to
+    /// 1000, doubled by the pilot up to 4096 while its runs miss the figures; at most what keeps
+    /// replicas times cells within the method's memory bound, which an error names].
     #[arg(long, value_name = "M")]
     pub particles: Option<usize>,
     /// Samples per work unit [default: from the pilot].

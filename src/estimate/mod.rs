@@ -12,7 +12,9 @@
 //!   figures by Metropolis swaps at rising inverse temperature;
 //! - [`rearrange`]: magic squares through the semi-magic ones, each standing for its row and
 //!   column rearrangements, the magic ones among them counted exactly, with the exact
-//!   semi-magic count as a control variate.
+//!   semi-magic count as a control variate;
+//! - [`pairings`]: simple cubes of order 4 family by family of their complement pairings, smc
+//!   on each family's tree.
 //!
 //! An estimate is a search-driver [`Problem`]: a work unit is a batch of samples drawn from
 //! its own ChaCha stream (run seed, unit id), and leaves its batch mean in the tally
@@ -21,6 +23,7 @@
 
 pub mod anneal;
 pub mod knuth;
+pub mod pairings;
 pub mod population;
 pub mod rearrange;
 pub mod reference;
@@ -39,6 +42,7 @@ use serde_json::{json, Value};
 use crate::error::{Error, Result};
 use crate::geometry::symmetry::symmetry_breaking_pairs;
 use crate::magic::kind::{Constraint, CubeKind, SquareKind};
+use crate::magic::pairing;
 use crate::magic::sum_system::{SumSystem, MAX_CELLS};
 use crate::search::{Problem, Tally};
 pub use stats::{Estimate, LogNum};
@@ -182,6 +186,10 @@ pub enum Estimator {
     /// Magic squares through semi-magic ones: smc on the semi-magic tree, each square's magic
     /// rearrangements counted exactly, the exact semi-magic count as a control variate.
     Rearrange,
+    /// Simple cubes of order 4 whose complement pairing is a line automorphism: smc on the
+    /// family of a class of pairings drawn at random, weighted by the class's size over its
+    /// chance.
+    Pairings,
 }
 
 impl Estimator {
@@ -195,11 +203,12 @@ impl Estimator {
             Estimator::Population => "population",
             Estimator::Smc => "smc",
             Estimator::Rearrange => "rearrange",
+            Estimator::Pairings => "pairings",
         }
     }
 
     /// Every estimator.
-    pub const ALL: [Estimator; 7] = [
+    pub const ALL: [Estimator; 8] = [
         Estimator::Knuth,
         Estimator::Sis,
         Estimator::SisUniform,
@@ -207,16 +216,17 @@ impl Estimator {
         Estimator::Population,
         Estimator::Smc,
         Estimator::Rearrange,
+        Estimator::Pairings,
     ];
 
     /// The estimator of a name (`knuth`, `sis`, `sis-uniform`, `anneal`, `population`,
-    /// `smc`, `rearrange`).
+    /// `smc`, `rearrange`, `pairings`).
     pub fn from_name(name: &str) -> Option<Estimator> {
         Estimator::ALL.into_iter().find(|e| e.name() == name)
     }
 
-    /// The names, for messages: "knuth, sis, sis-uniform, anneal, population, smc or
-    /// rearrange".
+    /// The names, for messages: "knuth, sis, sis-uniform, anneal, population, smc,
+    /// rearrange or pairings".
     pub fn names() -> String {
         let names: Vec<&str> = Estimator::ALL.iter().map(|e| e.name()).collect();
         format!(
@@ -276,6 +286,7 @@ enum Sampler {
     Population(population::Population),
     Smc(KernelSmc),
     Rearrange(rearrange::Rearrange),
+    Pairings(pairings::Pairings),
 }
 
 /// The smc estimator compiled: Knuth's tree, sampled by a population of probes.
@@ -294,6 +305,7 @@ impl Sampler {
             Sampler::Population(p) => p.sample(rng),
             Sampler::Smc(s) => s.knuth.smc_sample(s.particles, rng),
             Sampler::Rearrange(r) => return r.sample(rng),
+            Sampler::Pairings(p) => p.sample(rng),
         };
         positive.map(|x| (x, false))
     }
@@ -307,7 +319,7 @@ impl Sampler {
             // A population run is close to log-normal with a small spread: one fixes the scale.
             Sampler::Population(_) => (PILOT_POPULATION_SAMPLES, 1),
             // So is an smc run, but a small population can die out now and then.
-            Sampler::Smc(_) | Sampler::Rearrange(_) => (PILOT_SMC_SAMPLES, 1),
+            Sampler::Smc(_) | Sampler::Rearrange(_) | Sampler::Pairings(_) => (PILOT_SMC_SAMPLES, 1),
             _ => (PILOT_SAMPLES, PILOT_HITS),
         }
     }
@@ -430,7 +442,7 @@ impl EstimateProblem {
             // A population run is a costly sample: one per unit.
             None if matches!(
                 opts.method,
-                Estimator::Population | Estimator::Smc | Estimator::Rearrange
+                Estimator::Population | Estimator::Smc | Estimator::Rearrange | Estimator::Pairings
             ) =>
             {
                 1
@@ -484,7 +496,7 @@ impl EstimateProblem {
             _ => None,
         };
         let particles = match method {
-            Estimator::Smc | Estimator::Rearrange => Some(num("particles")? as usize),
+            Estimator::Smc | Estimator::Rearrange | Estimator::Pairings => Some(num("particles")? as usize),
             Estimator::Population => Some(spec["schedule"]["replicas"].as_u64().ok_or_else(bad)? as usize),
             _ => None,
         };
@@ -533,6 +545,17 @@ impl EstimateProblem {
         let mut rng = ChaCha20Rng::seed_from_u64(self.seed);
         rng.set_stream(unit as u64);
         (0..self.batch).map(|_| self.sampler.sample(&mut rng)).collect()
+    }
+
+    /// What the run counts: the target's figures, or for the pairings method the simple
+    /// cubes of order 4 that it reaches.
+    fn counted(&self) -> String {
+        match self.sampler {
+            Sampler::Pairings(_) => {
+                "simple cubes of order 4 whose complement pairing maps rows, columns and pillars onto rows, columns and pillars".into()
+            }
+            _ => self.target.describe(),
+        }
     }
 
     fn report_progress(&self, unit: &Tally) {
@@ -636,6 +659,23 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
             let semi = reference::exact_semi_magic_total(n);
             let r = rearrange::Rearrange::new(n, tail, particles, semi).ok_or_else(fractional)?;
             Ok((Sampler::Rearrange(r), tail))
+        }
+        Estimator::Pairings => {
+            if target != Target::Cube(CubeKind::Simple, pairing::ORDER) {
+                return Err(Error::usage(format!(
+                    "{}: the pairings method counts simple cubes of order 4, family by family of their complement pairings",
+                    target.describe()
+                )));
+            }
+            let tail = tail.unwrap_or(pairings::DEFAULT_TAIL);
+            let particles = match particles {
+                None => pairings::DEFAULT_PARTICLES,
+                p => checked_particles(p)?,
+            };
+            Ok((
+                Sampler::Pairings(pairings::Pairings::new(tail, lookahead, particles)),
+                tail,
+            ))
         }
         Estimator::Sis | Estimator::SisUniform => {
             if cells > MAX_SIS_CELLS {
@@ -869,6 +909,7 @@ impl Problem for EstimateProblem {
             Sampler::Anneal(a) => spec["steps"] = json!(a.schedule().steps),
             Sampler::Population(p) => spec["schedule"] = p.schedule().to_spec(),
             Sampler::Smc(s) => spec["particles"] = json!(s.particles),
+            Sampler::Pairings(p) => spec["particles"] = json!(p.particles()),
             Sampler::Rearrange(r) => {
                 spec["particles"] = json!(r.particles());
                 spec["beta"] = json!(r.beta());
@@ -897,15 +938,24 @@ impl Problem for EstimateProblem {
             };
             return (json!({"error": msg}), format!("error: {msg}\n"));
         };
+        let what = self.counted();
+        if let Sampler::Pairings(_) = self.sampler {
+            // A subset of the simple cubes: neither their exact count nor a published
+            // figure for all of them applies.
+            let (mut fields, mut text) = summary(self.target, &what, &e, None, &[]);
+            fields["scope"] = json!(PAIRINGS_SCOPE);
+            text += &format!("{PAIRINGS_SCOPE}\n");
+            return (fields, text);
+        }
         let known = reference::known(self.target);
         let exact = reference::exact_total(self.target);
-        summary(self.target, &e, exact, &known)
+        summary(self.target, &what, &e, exact, &known)
     }
 
     fn heading(&self) -> String {
         format!(
             "{} on 1..{}: {} estimator{}, {} units of {} samples, seed {}\n",
-            self.target.describe(),
+            self.counted(),
             self.target.cells().unwrap_or(0),
             self.method.name(),
             match &self.sampler {
@@ -938,6 +988,16 @@ impl Problem for EstimateProblem {
                         None => "no control variate: the semi-magic count is not known exactly".into(),
                     }
                 ),
+                Sampler::Pairings(p) => format!(
+                    " (smc on the family of one of the {} classes of the {} pairings that are line automorphisms, drawn with a chance proportional to the class's size times {} to the power of its tree's branching steps; {} particles, exact tail of {} branching steps, at most {} in trees of fewer than {} steps)",
+                    p.plan().len(),
+                    p.pairings(),
+                    pairings::STEP_FACTOR,
+                    p.particles(),
+                    self.tail,
+                    pairings::SMALL_TAIL,
+                    pairings::BIG_FAMILY_STEPS
+                ),
                 Sampler::Sis(_) => String::new(),
             },
             self.units,
@@ -947,15 +1007,17 @@ impl Problem for EstimateProblem {
     }
 }
 
+/// What the pairings method leaves out, in the summary.
+const PAIRINGS_SCOPE: &str = "a lower bound on all simple cubes of order 4: a cube whose complement pairing (each cell opposite the cell holding 65 minus its value) is no line automorphism is in none of these families (docs/estimates.md)";
+
 /// Fewer non-zero samples than this and the summary warns that its error bar is unreliable.
 const FEW_HITS: u128 = 30;
 
 /// The summary of a run none of whose samples reached a figure: no interval can be drawn
 /// from all-zero samples (their spread is zero), so it says that instead of printing one.
-fn no_hits_summary(target: Target, e: &Estimate) -> (Value, String) {
+fn no_hits_summary(target: Target, what: &str, e: &Estimate) -> (Value, String) {
     let note = format!(
-        "no sample reached a whole figure, so this run gives no estimate of the number of {} (only that this method seldom reaches them); run more samples or another method",
-        target.describe()
+        "no sample reached a whole figure, so this run gives no estimate of the number of {what} (only that this method seldom reaches them); run more samples or another method"
     );
     let fields = json!({
         "estimate": "0", "hits": "0", "samples": e.samples.to_string(),
@@ -970,9 +1032,15 @@ fn no_hits_summary(target: Target, e: &Estimate) -> (Value, String) {
 
 /// The summary fields and text: the estimate in total and per class, its error and
 /// intervals, and beside it our exact count and the published figures.
-fn summary(target: Target, e: &Estimate, exact: Option<u128>, known: &[reference::Known]) -> (Value, String) {
+fn summary(
+    target: Target,
+    what: &str,
+    e: &Estimate,
+    exact: Option<u128>,
+    known: &[reference::Known],
+) -> (Value, String) {
     if e.hits == 0 {
-        return no_hits_summary(target, e);
+        return no_hits_summary(target, what, e);
     }
     let g = 1.0 / target.group_order() as f64;
     let (lo95, hi95) = e.interval(0.95);
@@ -996,7 +1064,7 @@ fn summary(target: Target, e: &Estimate, exact: Option<u128>, known: &[reference
         e.mean.scientific(6),
         e.std_error.scientific(2),
         rel,
-        target.describe(),
+        what,
         target.group_name(),
         e.mean.scale(g).scientific(6),
         e.std_error.scale(g).scientific(2),
@@ -1064,7 +1132,13 @@ mod tests {
             mean: LogNum::ZERO,
             std_error: LogNum::ZERO,
         };
-        let (fields, text) = summary(Target::Cube(CubeKind::Simple, 4), &e, None, &[]);
+        let (fields, text) = summary(
+            Target::Cube(CubeKind::Simple, 4),
+            "simple cubes of order 4",
+            &e,
+            None,
+            &[],
+        );
         assert!(text.starts_with("no sample reached a whole figure"), "{text}");
         assert!(!text.contains("NaN") && !text.contains("interval"), "{text}");
         assert_eq!(fields["estimate"], "0");
@@ -1081,13 +1155,13 @@ mod tests {
             std_error: LogNum::from_f64(7e13),
         };
         let target = Target::Cube(CubeKind::Simple, 4);
-        let (fields, text) = summary(target, &e(11), None, &[]);
+        let (fields, text) = summary(target, "simple cubes of order 4", &e(11), None, &[]);
         assert!(
             text.contains("warning: only 11 samples reached a whole figure"),
             "{text}"
         );
         assert!(fields.get("warning").is_some());
-        let (fields, text) = summary(target, &e(FEW_HITS), None, &[]);
+        let (fields, text) = summary(target, "simple cubes of order 4", &e(FEW_HITS), None, &[]);
         assert!(
             !text.contains("warning") && fields.get("warning").is_none(),
             "{text}"

@@ -7,6 +7,7 @@ pub mod count;
 pub mod kind;
 pub mod linear;
 pub mod order5;
+pub mod pairing;
 pub mod sum_system;
 
 /// The old name of [`sum_system`] (kept so existing code builds).

@@ -1,0 +1,313 @@
+//! Complement pairings of the order-4 magic cube.
+//!
+//! In a simple magic cube of order 4 with entries 1..64, put each cell opposite the cell that
+//! holds its complement (65 minus its value). That is a *pairing* of the 64 cells (an
+//! involution that moves every cell), and every cube has exactly one, so the cubes split into
+//! disjoint families, one per pairing. A family is the simple cubes with the extra two-cell
+//! constraints "cell p and its partner sum to 65" ([`family_constraints`]), which the
+//! enumeration kernel's tree walks like any kind.
+//!
+//! Most pairings have no cube at all; the large families are those of pairings that map rows,
+//! columns and pillars onto rows, columns and pillars, for then a line's sum constraint and
+//! its image's are one. Those permutations are the 82,944 of the wreath product of S4 by S3
+//! ([`line_automorphisms`]); the 873 pairings among them fall into 52 classes under the 192
+//! that also keep the space diagonals ([`pairing_classes`]), and conjugate pairings have
+//! families of the same size. The group grows as 6 (n!)^3, so this module is for order 4, the
+//! order whose count is open.
+
+use std::collections::BTreeMap;
+
+use super::kind::{Constraint, CubeKind};
+
+/// Side of the cube these pairings are of.
+pub const ORDER: usize = 4;
+/// Cells of the cube, `x + 4 y + 16 z`.
+pub const CELLS: usize = 64;
+
+/// A permutation of the 64 cells: `p[i]` is the image of cell `i = x + 4 y + 16 z`.
+pub type Perm = [u8; CELLS];
+
+/// A permutation that maps rows, columns and pillars onto rows, columns and pillars.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineAutomorphism {
+    /// The permutation of the cells.
+    pub perm: Perm,
+    /// Whether it also maps the 4 space diagonals onto space diagonals.
+    pub keeps_diagonals: bool,
+    /// How it acts, e.g. `x[3, 2, 1, 0] y[0, 1, 2, 3] z[0, 1, 2, 3]`: the new x coordinate is
+    /// the old x's image under the list, and so on (an axis letter out of place: the axes are
+    /// exchanged).
+    pub name: String,
+}
+
+/// A class of pairings under conjugation by the 192 automorphisms of all 52 lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairingClass {
+    /// The least pairing of the class (as a byte array).
+    pub representative: Perm,
+    /// How many pairings the class holds.
+    pub size: usize,
+    /// Whether its pairings keep the space diagonals.
+    pub keeps_diagonals: bool,
+    /// The representative's action, as [`LineAutomorphism::name`] writes it.
+    pub name: String,
+}
+
+fn coords(i: usize) -> [usize; 3] {
+    [i % ORDER, i / ORDER % ORDER, i / (ORDER * ORDER)]
+}
+
+fn cell(c: [usize; 3]) -> usize {
+    c[0] + ORDER * c[1] + ORDER * ORDER * c[2]
+}
+
+/// The 24 permutations of 0..4.
+pub fn s4() -> Vec<[usize; 4]> {
+    (0..256)
+        .map(|k| [k % 4, k / 4 % 4, k / 16 % 4, k / 64])
+        .filter(|s| (0..4).all(|v| s.contains(&v)))
+        .collect()
+}
+
+/// The 4 space diagonals, as sorted cell lists.
+fn diagonals() -> Vec<Vec<u8>> {
+    let ends = [[0, 0, 0], [0, 0, 3], [0, 3, 0], [3, 0, 0]];
+    ends.iter()
+        .map(|e| {
+            let mut d: Vec<u8> = (0..ORDER)
+                .map(|i| cell(e.map(|s| if s == 0 { i } else { 3 - i })) as u8)
+                .collect();
+            d.sort_unstable();
+            d
+        })
+        .collect()
+}
+
+/// Every permutation of the cells that maps rows, columns and pillars onto rows, columns and
+/// pillars: permute the axes, then each coordinate (6 x 24^3 = 82,944 of them).
+pub fn line_automorphisms() -> Vec<LineAutomorphism> {
+    let s4 = s4();
+    let s3 = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let diag = diagonals();
+    let mut out = Vec::with_capacity(6 * 24 * 24 * 24);
+    for axes in s3 {
+        for a in &s4 {
+            for b in &s4 {
+                for c in &s4 {
+                    let maps = [a, b, c];
+                    let perm: Perm = std::array::from_fn(|i| {
+                        let old = coords(i);
+                        cell([0, 1, 2].map(|k| maps[k][old[axes[k]]])) as u8
+                    });
+                    let keeps_diagonals = diag.iter().all(|d| {
+                        let mut img: Vec<u8> = d.iter().map(|&i| perm[i as usize]).collect();
+                        img.sort_unstable();
+                        diag.contains(&img)
+                    });
+                    let name: Vec<String> = (0..3)
+                        .map(|k| format!("{}{:?}", ['x', 'y', 'z'][axes[k]], maps[k]))
+                        .collect();
+                    out.push(LineAutomorphism {
+                        perm,
+                        keeps_diagonals,
+                        name: name.join(" "),
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether `p` is a pairing: an involution moving every cell (of a cube or a square).
+pub fn is_pairing(p: &[u8]) -> bool {
+    (0..p.len()).all(|i| {
+        let j = p[i] as usize;
+        j != i && j < p.len() && p[j] as usize == i
+    })
+}
+
+/// `g s g^-1`: the pairing `s` seen through the symmetry `g`.
+pub fn conjugate(s: &Perm, g: &Perm) -> Perm {
+    let mut out = [0u8; CELLS];
+    for i in 0..CELLS {
+        out[g[i] as usize] = g[s[i] as usize];
+    }
+    out
+}
+
+/// The classes of the pairings among `all` (the line automorphisms) under conjugation by
+/// those of them that keep the diagonals, ordered by representative.
+pub fn pairing_classes_of(all: &[LineAutomorphism]) -> Vec<PairingClass> {
+    let group: Vec<&Perm> = all
+        .iter()
+        .filter(|a| a.keeps_diagonals)
+        .map(|a| &a.perm)
+        .collect();
+    let mut classes: BTreeMap<Perm, PairingClass> = BTreeMap::new();
+    for a in all.iter().filter(|a| is_pairing(&a.perm)) {
+        let canon = group
+            .iter()
+            .map(|g| conjugate(&a.perm, g))
+            .min()
+            .expect("the group has the identity");
+        let class = classes.entry(canon).or_insert_with(|| PairingClass {
+            representative: canon,
+            size: 0,
+            keeps_diagonals: a.keeps_diagonals,
+            name: String::new(),
+        });
+        class.size += 1;
+        if canon == a.perm {
+            class.name.clone_from(&a.name);
+        }
+    }
+    classes.into_values().collect()
+}
+
+/// The 52 classes of pairings that are line automorphisms.
+pub fn pairing_classes() -> Vec<PairingClass> {
+    pairing_classes_of(&line_automorphisms())
+}
+
+/// The class (index into `classes`) of every pairing in them.
+pub fn class_index(classes: &[PairingClass], all: &[LineAutomorphism]) -> BTreeMap<Perm, usize> {
+    let mut index = BTreeMap::new();
+    for (k, c) in classes.iter().enumerate() {
+        for g in all.iter().filter(|a| a.keeps_diagonals) {
+            index.insert(conjugate(&c.representative, &g.perm), k);
+        }
+    }
+    index
+}
+
+/// The complement pairing of a cube (values 0..64 by cell, or `None` when they are not a
+/// permutation of 0..64): each cell's partner holds 63 minus its value.
+pub fn complement_pairing<V: Copy + Into<usize>>(values: &[V]) -> Option<Perm> {
+    if values.len() != CELLS {
+        return None;
+    }
+    let mut cell_of = [u8::MAX; CELLS];
+    for (i, &v) in values.iter().enumerate() {
+        let slot = cell_of.get_mut(v.into())?;
+        if *slot != u8::MAX {
+            return None;
+        }
+        *slot = i as u8;
+    }
+    Some(std::array::from_fn(|i| cell_of[CELLS - 1 - values[i].into()]))
+}
+
+/// `constraints` with the pairs `{i, s(i)}` of the pairing `s` added as two-cell sums.
+pub fn with_pairs(mut constraints: Vec<Constraint>, s: &Perm) -> Vec<Constraint> {
+    for (i, &j) in s.iter().enumerate() {
+        let j = j as usize;
+        if i < j {
+            constraints.push(Constraint {
+                name: "complementary pair",
+                cells: vec![i as u32, j as u32],
+                label: format!("cells {i} and {j} sum to 65"),
+            });
+        }
+    }
+    constraints
+}
+
+/// The simple order-4 cubes whose complement pairing is `s`, as constraints.
+pub fn family_constraints(s: &Perm) -> Vec<Constraint> {
+    with_pairs(CubeKind::Simple.constraints(ORDER), s)
+}
+
+/// A pairing written as the partner of each cell `0..64`, comma-separated.
+pub fn parse_pairing(list: &str) -> Result<Perm, String> {
+    let v: Vec<u8> = list
+        .split(',')
+        .map(|x| {
+            x.trim()
+                .parse::<u8>()
+                .map_err(|_| format!("{x:?} is not a cell number"))
+        })
+        .collect::<Result<_, _>>()?;
+    let n = v.len();
+    let p: Perm = v
+        .try_into()
+        .map_err(|_| format!("a pairing lists the partners of all 64 cells, this one {n}"))?;
+    if !is_pairing(&p) {
+        return Err("not a pairing of the 64 cells (each cell's partner must have it as partner, and no cell its own)".into());
+    }
+    Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::magic::check::{check, satisfies};
+    use crate::magic::construct;
+
+    #[test]
+    fn the_line_automorphisms_are_the_wreath_product() {
+        let all = line_automorphisms();
+        assert_eq!(all.len(), 82_944);
+        let distinct: std::collections::BTreeSet<Perm> = all.iter().map(|a| a.perm).collect();
+        assert_eq!(distinct.len(), all.len());
+        // The cube's 48 symmetries and their composites with x -> x XOR 1 on every axis (and
+        // the like) keep the diagonals: 192.
+        assert_eq!(all.iter().filter(|a| a.keeps_diagonals).count(), 192);
+    }
+
+    #[test]
+    fn the_pairings_among_them_fall_into_52_classes() {
+        let all = line_automorphisms();
+        let classes = pairing_classes_of(&all);
+        assert_eq!(classes.len(), 52);
+        assert_eq!(classes.iter().map(|c| c.size).sum::<usize>(), 873);
+        assert!(classes.iter().all(|c| is_pairing(&c.representative)));
+        // Every class's pairings are found again by the index, and nothing else.
+        let index = class_index(&classes, &all);
+        assert_eq!(index.len(), 873);
+        for (k, c) in classes.iter().enumerate() {
+            assert_eq!(index.values().filter(|&&j| j == k).count(), c.size);
+        }
+        let mirror = classes
+            .iter()
+            .find(|c| c.name == "x[3, 2, 1, 0] y[0, 1, 2, 3] z[0, 1, 2, 3]");
+        assert_eq!(mirror.map(|c| (c.size, c.keeps_diagonals)), Some((3, true)));
+    }
+
+    #[test]
+    fn constructed_cubes_lie_in_the_family_of_their_pairing() {
+        let classes = pairing_classes();
+        let index = class_index(&classes, &line_automorphisms());
+        for k in 0..16 {
+            let c = construct::cube::construct(4, CubeKind::Simple, construct::Choice::Variant(k))
+                .expect("order 4 is constructible");
+            let fig = c.to_figure(1);
+            assert!(check(&fig).magic, "variant {k} is a magic cube");
+            let values: Vec<u8> = fig.cells.iter().map(|&v| (v - 1) as u8).collect();
+            let s = complement_pairing(&values).expect("a permutation of 1..64");
+            assert!(is_pairing(&s));
+            assert!(satisfies(&fig, &family_constraints(&s)), "variant {k}");
+            // The complement method pairs cells by a line automorphism.
+            assert!(index.contains_key(&s), "variant {k}");
+            // And no other pairing's family holds it: a different partner breaks a pair sum.
+            let other = classes.iter().map(|c| c.representative).find(|r| *r != s);
+            let other = other.expect("52 classes");
+            assert!(!satisfies(&fig, &family_constraints(&other)), "variant {k}");
+        }
+    }
+
+    #[test]
+    fn bad_pairings_are_refused_in_words() {
+        assert!(parse_pairing("1,0").unwrap_err().contains("all 64 cells"));
+        assert!(parse_pairing("x").unwrap_err().contains("not a cell number"));
+        let identity: Vec<String> = (0..64).map(|i| i.to_string()).collect();
+        assert!(parse_pairing(&identity.join(","))
+            .unwrap_err()
+            .contains("not a pairing"));
+        let mirror: Vec<String> = (0..64u8).map(|i| (i ^ 3).to_string()).collect();
+        assert!(parse_pairing(&mirror.join(",")).is_ok());
+        assert!(!is_pairing(&[1, 5]), "a partner out of range is no pairing");
+        assert_eq!(complement_pairing(&[0u8, 0]), None);
+        assert_eq!(complement_pairing(&[7u16; 64]), None);
+    }
+}
