@@ -89,6 +89,7 @@ for spec in \
     "population-associative-cube4 cube estimate --order 4 --kind associative --method population --samples 600 --seed 42" \
     "smc-associative-cube4-seed43 cube estimate --order 4 --kind associative --method smc --tail 6 --particles 2000 --samples 8000 --batch 20 --seed 43" \
     "knuth-associative-cube4 cube estimate --order 4 --kind associative --tail 6 --samples 200000 --seed 1" \
+    "pairings-cube4 cube estimate --order 4 --method pairings --samples 12000 --batch 20 --seed 91 --threads 1" \
     "anneal-pandiagonal7-100M square estimate --order 7 --kind pandiagonal --method anneal --steps 100000000 --samples 8 --batch 1 --seed 3" \
     "population-order30-3000 square estimate --order 30 --method population --particles 3000 --samples 8 --batch 1 --seed 33"
 do
