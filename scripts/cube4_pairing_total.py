@@ -8,8 +8,11 @@ disjoint, so the total is the sum of (pairings in the class) x (cubes of one pai
 
 Then the population-annealing runs on all simple cubes (the example's `pairings` mode): how
 many runs ended on cubes, the pairing class of each, and the share of the runs' summed
-estimates carried by cubes whose pairing is in none of the classes.
+estimates carried by cubes whose pairing is in none of the classes, with a bootstrap interval
+over the runs (every run, those that ended on no cube included, resampled with replacement),
+and what that share makes of the total of all simple cubes: the classes' total / (1 - share).
 """
+import random
 import json
 import math
 import re
@@ -23,6 +26,12 @@ MIRROR = 15  # x -> 3 - x: `--pairs mirror` builds the same 32 pairs
 
 def estimate(line):
     m = ESTIMATE.search(line)
+    return float(m.group(1)), float(m.group(2))
+
+
+def estimate_cli(path):
+    """The estimate and its standard error from a `cubelab ... estimate` text output."""
+    m = re.search(r"^estimate ([0-9.e+-]+) ± ([0-9.e+-]+)", path.read_text(), re.M)
     return float(m.group(1)), float(m.group(2))
 
 
@@ -56,7 +65,17 @@ def main():
     print(f"the other classes: {rest:.3e} ({100 * rest / total:.4f} %)")
     print(f"total: {total:.6e} +- {math.sqrt(var):.3e} ({100 * math.sqrt(var) / total:.2f} %) "
           f"cubes in all, {total / 48:.4e} classes of 48")
-    population_runs()
+    # The CLI's pairings method (one class drawn a sample) estimates the same total from
+    # samples of its own.
+    cli = estimate_cli(RUNS / "estimate-pairings-cube4" / "output.txt")
+    z = (cli[0] - total) / math.hypot(cli[1], math.sqrt(var))
+    print(f"the CLI's pairings method: {cli[0]:.6e} +- {cli[1]:.3e} ({100 * cli[1] / cli[0]:.2f} %), "
+          f"{z:+.2f} combined standard errors from the classes' total")
+    total, se = pool([(total, math.sqrt(var)), cli])
+    print(f"both pooled: {total:.6e} +- {se:.3e} ({100 * se / total:.2f} %) cubes in all, "
+          f"{total / 48:.4e} classes of 48")
+    share = population_runs()
+    bootstrap(share, total)
 
 
 POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(.*)\}")
@@ -65,16 +84,21 @@ POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(
 def population_runs():
     """Each run's estimate X splits by its final replicas' pairings: the share of replicas on
     cubes outside the classes times X is that run's estimate of those cubes."""
-    rows = []
+    rows, every = [], []
     for run in sorted(RUNS.glob("estimate-cube4-pairings-population*")):
         out = (run / "output.txt").read_text().splitlines()
+        if not any("share of the found cubes" in line for line in out):
+            print(f"{run.name}: not finished, left out")
+            continue
         runs = sum(1 for line in out if line.startswith("run "))
+        every += [(0.0, 0.0)] * runs
         hits = []
         for m in map(POPULATION_RUN.match, out):
             if m:
                 tally = json.loads("{" + m.group(3) + "}")
                 outside = tally.get("none", 0) / sum(tally.values())
                 hits.append((int(m.group(1)), float(m.group(2)), outside))
+                every[len(every) - runs + int(m.group(1)) - first_run(out)] = (float(m.group(2)), outside)
         if not hits:
             print(f"{run.name}: {runs} runs, none ended on cubes")
             continue
@@ -86,8 +110,37 @@ def population_runs():
         rows += hits
     total = sum(x for _, x, _ in rows)
     outside = sum(x * f for _, x, f in rows)
-    print(f"all: {len(rows)} runs ended on cubes, {sum(f > 0 for *_, f in rows)} of them partly or "
+    print(f"all: {len(every)} runs, {len(rows)} ended on cubes, {sum(f > 0 for *_, f in rows)} of them partly or "
           f"wholly outside the classes, carrying {100 * outside / total:.1f} % of the summed estimates")
+    return every
+
+
+def first_run(out):
+    """The number of a file's first run (its runs are numbered on from it)."""
+    return next(int(line.split()[1].rstrip(":")) for line in out if line.startswith("run "))
+
+
+def bootstrap(every, classes_total, resamples=20000, seed=1):
+    """The share outside the classes, sum(X f) / sum(X), over resamples of the runs, and the
+    total of all simple cubes it implies. The runs' X are heavy-tailed (one run can carry a
+    third of the sum), so the interval is itself rough: it says how far these runs can pin
+    the share, not more."""
+    rng = random.Random(seed)
+    n = len(every)
+    shares = []
+    for _ in range(resamples):
+        pick = [every[rng.randrange(n)] for _ in range(n)]
+        total = sum(x for x, _ in pick)
+        if total > 0:
+            shares.append(sum(x * f for x, f in pick) / total)
+    shares.sort()
+    lo, mid, hi = (shares[int(q * (len(shares) - 1))] for q in (0.025, 0.5, 0.975))
+    share = sum(x * f for x, f in every) / sum(x for x, _ in every)
+    print(f"share outside the classes: {100 * share:.2f} %; bootstrap ({resamples} resamples of the "
+          f"{n} runs, seed {seed}): median {100 * mid:.2f} %, 95 % interval [{100 * lo:.2f} %, {100 * hi:.2f} %]")
+    print(f"all simple cubes = classes' total / (1 - share): {classes_total / (1 - share):.4e}; "
+          f"95 % interval [{classes_total / (1 - lo):.4e}, {classes_total / (1 - hi):.4e}] "
+          f"(the classes' own 0.66 % aside)")
 
 
 if __name__ == "__main__":
