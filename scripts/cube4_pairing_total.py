@@ -75,7 +75,7 @@ def main():
     print(f"both pooled: {total:.6e} +- {se:.3e} ({100 * se / total:.2f} %) cubes in all, "
           f"{total / 48:.4e} classes of 48")
     share = population_runs()
-    bootstrap(share, total)
+    bootstrap(share, total, se)
 
 
 POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(.*)\}")
@@ -120,7 +120,7 @@ def first_run(out):
     return next(int(line.split()[1].rstrip(":")) for line in out if line.startswith("run "))
 
 
-def bootstrap(every, classes_total, resamples=20000, seed=1):
+def bootstrap(every, classes_total, classes_se, resamples=20000, seed=1):
     """The share outside the classes, sum(X f) / sum(X), over resamples of the runs, and the
     total of all simple cubes it implies. The runs' X are heavy-tailed (one run can carry a
     third of the sum), so the interval is itself rough: it says how far these runs can pin
@@ -140,7 +140,7 @@ def bootstrap(every, classes_total, resamples=20000, seed=1):
           f"{n} runs, seed {seed}): median {100 * mid:.2f} %, 95 % interval [{100 * lo:.2f} %, {100 * hi:.2f} %]")
     print(f"all simple cubes = classes' total / (1 - share): {classes_total / (1 - share):.4e}; "
           f"95 % interval [{classes_total / (1 - lo):.4e}, {classes_total / (1 - hi):.4e}] "
-          f"(the classes' own 0.66 % aside)")
+          f"(the classes' own {100 * classes_se / classes_total:.2f} % aside)")
 
 
 if __name__ == "__main__":
