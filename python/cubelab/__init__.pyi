@@ -121,7 +121,7 @@ def estimate_cubes(
     order: int,
     kind: _CubeKind = ...,
     *,
-    method: Literal["knuth", "sis", "sis-uniform", "anneal", "population", "smc", "rearrange"] = ...,
+    method: Literal["knuth", "sis", "sis-uniform", "anneal", "population", "smc", "rearrange", "pairings"] = ...,
     samples: Optional[int] = ...,
     seconds: Optional[float] = ...,
     seed: int = ...,

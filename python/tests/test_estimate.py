@@ -44,6 +44,14 @@ def test_rearrange_on_order_4_squares():
     assert e["spec"]["method"] == "rearrange" and e["spec"]["beta"] > 0
 
 
+def test_pairings_on_order_4_cubes_names_what_it_leaves_out():
+    e = cubelab.estimate_cubes(4, method="pairings", particles=50, tail=4, samples=4, seed=2)
+    assert e["spec"]["method"] == "pairings" and e["spec"]["particles"] == 50
+    assert "lower bound" in e["scope"] and "exact" not in e and e["published"] == []
+    with pytest.raises(ValueError, match="pairings method"):
+        cubelab.estimate_cubes(5, method="pairings", samples=4)
+
+
 def test_published_figures_say_what_their_brackets_mean():
     e = cubelab.estimate_squares(5, "associative", samples=400, seed=3)
     assert e["exact"] == 388_352 and within(e, 388_352)  # our order-5 kernel
@@ -88,7 +96,7 @@ def test_errors(cli):
     got = message(lambda: cubelab.estimate_squares(2, samples=10))
     run = cli("square", "estimate", "--order", "2", "--samples", "10")
     assert run.returncode == 2 and run.stderr.strip() == f"cubelab: error: {got}"
-    assert "knuth, sis, sis-uniform, anneal, population, smc or rearrange" in message(lambda: cubelab.estimate_squares(4, method="magic"))
+    assert "knuth, sis, sis-uniform, anneal, population, smc, rearrange or pairings" in message(lambda: cubelab.estimate_squares(4, method="magic"))
     assert "unknown square kind" in message(lambda: cubelab.estimate_squares(4, "nope"))
     assert "not both" in message(lambda: cubelab.estimate_squares(4, samples=10, seconds=1))
     assert "above 0" in message(lambda: cubelab.estimate_squares(4, seconds=0))
