@@ -563,6 +563,18 @@ fn pairings_counts_line_paired_cubes_and_shards_merge() {
     );
     let edits = [(3, "5"), (6, "--kind associative --particles")];
     refused_in_one_line(&base, &edits, "pairings method");
+    // Where knuth's probes of all simple cubes die, the error points to the method.
+    let knuth = [
+        "cube",
+        "estimate",
+        "--order",
+        "4",
+        "--tail",
+        "2",
+        "--samples",
+        "10",
+    ];
+    refused_in_one_line(&knuth, &[(5, "2")], "--method pairings counts those");
 }
 
 #[test]

@@ -416,8 +416,13 @@ impl EstimateProblem {
                 Sampler::Population(p) => format!(" (of {} replicas each)", p.schedule().replicas),
                 _ => String::new(),
             };
+            let hint = if target == Target::Cube(CubeKind::Simple, pairing::ORDER) {
+                "; --method pairings counts those whose complement pairing maps lines onto lines, a lower bound"
+            } else {
+                ""
+            };
             return Err(Error::impossible(format!(
-                "{}: none of {} {} samples{replicas} reached a whole figure, so this method cannot estimate them",
+                "{}: none of {} {} samples{replicas} reached a whole figure, so this method cannot estimate them{hint}",
                 target.describe(),
                 pilot.samples,
                 opts.method.name()
