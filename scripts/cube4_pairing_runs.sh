@@ -26,10 +26,6 @@ for spec in \
     "cube4-pairings-population-seed80 pairings 150 4096 80" \
     "cube4-pairings-population-seed81 pairings 150 4096 81" \
     "cube4-pairings-population-seed82 pairings 150 4096 82" \
-    "cube4-pairings-population-seed83 pairings 150 4096 83" \
-    "cube4-pairings-population-seed84 pairings 150 4096 84" \
-    "cube4-pairings-population-seed85 pairings 150 4096 85" \
-    "cube4-pairings-population-seed86 pairings 150 4096 86" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
     "class0-cube4-population --pairs class:0 population 60 1000 22" \
     "cube4-plane-paired planes 100000 1 2" \

@@ -1,0 +1,26 @@
+#!/bin/sh
+# Estimates too long for one session (docs/estimates.md, "What it does not reach"). Running the
+# same NAME again resumes from the run's checkpoint, so nothing finished is lost when a session
+# ends; each part appends a marker, its load and its stderr (progress, CPU time) to the run's
+# record in docs/runs/estimate-NAME/, and output.txt is the last part's stdout (the summary
+# once every unit is done). The thread count is not part of the run (every thread count gives
+# the same estimate), so each part may use what the machine has free.
+# Usage: [BIN=path] [THREADS=n] scripts/long_run.sh NAME
+set -u
+BIN=${BIN:-./target/release/cubelab}
+name=${1:-}
+case $name in
+    # Order 8 as tight as Trump's 5.2225(18)e54 (a standard error of 0.0134 %): smc's relative
+    # variance x CPU s is 1.3e-3 and a sample 0.235 s, so 320,000 samples, about 75,000 CPU s.
+    smc-order8-long) args="square estimate --order 8 --method smc --samples 320000 --batch 100 --seed 88" ;;
+    *) echo "long_run.sh: unknown run '$name' (smc-order8-long)" >&2; exit 2 ;;
+esac
+dir=docs/runs/estimate-$name
+mkdir -p "$dir"
+echo "$BIN $args --threads N --checkpoint $dir/checkpoint.json" > "$dir/command.txt"
+echo "part started $(date -u +%FT%TZ), binary $(git rev-parse --short HEAD 2>/dev/null)" | tee -a "$dir/load.txt" >> "$dir/stderr.txt"
+uptime >> "$dir/load.txt"
+/usr/bin/time -v nice -n 10 "$BIN" $args --threads "${THREADS:-1}" \
+    --checkpoint "$dir/checkpoint.json" >"$dir/output.txt" 2>>"$dir/stderr.txt"
+echo "exit $?" >> "$dir/stderr.txt"
+uptime >> "$dir/load.txt"
