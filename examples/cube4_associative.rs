@@ -18,7 +18,9 @@
 //! - `count DEPTH FROM TO`: exact, over work units FROM..TO of the prefixes of depth DEPTH
 //!   (one cube of each class of 48 for the associative cubes, every cube for the others);
 //! - `classes`: the 52 classes of pairings that are line automorphisms;
-//! - `families RUNS PARTICLES SEED`: smc on every class, and the cubes of all of them;
+//! - `families RUNS PARTICLES SEED`: smc on every class, and the cubes of all of them (the
+//!   per-class table; `cubelab cube estimate --order 4 --method pairings` estimates the same
+//!   total through the estimate driver, one class drawn a sample);
 //! - `pairings RUNS REPLICAS SEED`: population annealing on all simple cubes, naming the
 //!   complement pairing of every cube a run ends on;
 //! - `planes PATTERNS PROBES SEED`: the cubes whose pairing keeps every plane x = c by a
