@@ -138,6 +138,11 @@ def bootstrap(every, classes_total, classes_se, resamples=20000, seed=1):
     share = sum(x * f for x, f in every) / sum(x for x, _ in every)
     print(f"share outside the classes: {100 * share:.2f} %; bootstrap ({resamples} resamples of the "
           f"{n} runs, seed {seed}): median {100 * mid:.2f} %, 95 % interval [{100 * lo:.2f} %, {100 * hi:.2f} %]")
+    heaviest = max(every, key=lambda run: run[0])
+    rest = [run for run in every if run is not heaviest]
+    without = sum(x * f for x, f in rest) / sum(x for x, _ in rest)
+    print(f"the heaviest run alone carries {100 * heaviest[0] / sum(x for x, _ in every):.1f} % of the "
+          f"summed estimates ({100 * heaviest[1]:.0f} % of it outside); without it the share is {100 * without:.2f} %")
     print(f"all simple cubes = classes' total / (1 - share): {classes_total / (1 - share):.4e}; "
           f"95 % interval [{classes_total / (1 - lo):.4e}, {classes_total / (1 - hi):.4e}] "
           f"(the classes' own {100 * classes_se / classes_total:.2f} % aside)")

@@ -1,7 +1,7 @@
 //! Fuzz targets for every parser and reader a user's input reaches: figure files, the JSON
 //! Lines read by `verify`, `merge` and `render`, checkpoints, Instant Insanity files, cube
 //! lists (MacMahon's and the C_n families'), Molecube states and moves, and Molecube census
-//! table headers.
+//! table headers, and complement pairings of order-4 cubes.
 //!
 //! Each target gets raw bytes (arbitrary ones, and valid inputs with random edits: inserted
 //! tokens such as huge numbers, NUL, a byte-order mark or JSON punctuation, deleted and
@@ -309,5 +309,16 @@ fn molecube_census_headers() {
         census::read_header(&mut &b[..], "input")
             .map(drop)
             .map_err(|e| e.to_string())
+    });
+}
+
+#[test]
+fn cube_pairings() {
+    let mirror: Vec<String> = (0..64u8).map(|i| (i ^ 3).to_string()).collect();
+    let inversion: Vec<String> = (0..64u8).map(|i| (63 - i).to_string()).collect();
+    let seeds = [mirror.join(","), inversion.join(", ")];
+    fuzz("cube pairing", &seeds, |b| {
+        let t = read_text(b, "input", 1 << 20).map_err(|e| e.to_string())?;
+        cubelab::magic::pairing::parse_pairing(&t).map(drop)
     });
 }
