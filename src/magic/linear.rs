@@ -183,4 +183,19 @@ mod tests {
         let (_, free) = reduce(27, &CubeKind::Simple.constraints(3)).unwrap();
         assert!(free.len() <= 5, "free cells: {}", free.len());
     }
+
+    /// The 4 triagonals of a cube add 4 to the rank of its rows, columns and pillars, except
+    /// at order 4, where their sum is a combination of the others and they add 3
+    /// (docs/estimates.md; `scripts/line_sum_heuristic.py` finds the same by its own
+    /// elimination).
+    #[test]
+    fn the_triagonals_of_an_order_4_cube_add_3_to_the_rank() {
+        for (n, added) in [(3, 4), (4, 3), (5, 4)] {
+            let cells = n * n * n;
+            let rank = |k: CubeKind| cells - reduce(cells, &k.constraints(n)).unwrap().1.len();
+            let semi = rank(CubeKind::SemiMagic);
+            assert_eq!(semi, cells - (n - 1) * (n - 1) * (n - 1), "order {n}");
+            assert_eq!(rank(CubeKind::Simple) - semi, added, "order {n}");
+        }
+    }
 }
