@@ -24,15 +24,18 @@
 //! - `pairings RUNS REPLICAS SEED`: population annealing on all simple cubes, naming the
 //!   complement pairing of every cube a run ends on;
 //! - `planes PATTERNS PROBES SEED`: the cubes whose pairing keeps every plane x = c by a
-//!   pairing of that plane's rows and columns, by random patterns and probes.
+//!   pairing of that plane's rows and columns, by random patterns and probes;
+//! - `planewise SAMPLES PARTICLES SEED`: the same cubes, every pattern listed (up to the order
+//!   of the planes) with its family's dimension, and the families estimated by smc stratum by
+//!   stratum of dimension.
 
 use cubelab::estimate::knuth::Knuth;
 use cubelab::estimate::population::{Population, Schedule};
 use cubelab::geometry::symmetry::symmetry_breaking_pairs;
 use cubelab::magic::kind::CubeKind;
 use cubelab::magic::pairing::{
-    class_index, complement_pairing, family_constraints, is_pairing, line_automorphisms, pairing_classes,
-    pairing_classes_of, parse_pairing, s4, with_pairs, Perm,
+    class_index, complement_pairing, family_constraints, family_dimension, is_pairing, line_automorphisms,
+    pairing_classes, pairing_classes_of, parse_pairing, s4, with_pairs, Perm,
 };
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
@@ -147,6 +150,10 @@ fn main() {
         Some("planes") => {
             let (patterns, probes, seed) = (num(1, 100), num(2, 1000), num(3, 1));
             plane_paired(patterns, probes, seed);
+        }
+        Some("planewise") => {
+            let (samples, particles, seed) = (num(1, 20), num(2, 1000) as usize, num(3, 1));
+            plane_wise(samples, particles, seed);
         }
         Some("pairings") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 4096) as usize, num(3, 1));
@@ -268,6 +275,137 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
         100.0 * se / m,
         clock.elapsed().as_secs_f64()
     );
+}
+
+/// The plane-wise cubes (as `plane_paired`) counted by strata. Every pattern is a choice of
+/// one of the T square pairings for each of the 4 planes; patterns that differ only in the
+/// order of the planes are conjugate by a permutation of x (a line automorphism), so their
+/// families have one size, and the sorted choices, with how many orders each has, list them
+/// all. Each is put in the stratum of its family's dimension ([`family_dimension`]); from each
+/// stratum `samples` choices are drawn with chance proportional to their orders (all of them,
+/// once each, when the stratum has no more), and each family is estimated by one smc run, so
+/// a stratum's estimate is its pattern count times the mean, unbiased, and the strata add up.
+/// The line automorphisms among the patterns are left out (they are in `families`).
+fn plane_wise(samples: u64, particles: usize, seed: u64) {
+    let squares = square_pairings();
+    let t = squares.len();
+    let autos: std::collections::HashSet<Perm> = line_automorphisms()
+        .into_iter()
+        .map(|a| a.perm)
+        .filter(|p| is_pairing(p))
+        .collect();
+    let clock = std::time::Instant::now();
+    // (choice, orders) by dimension.
+    let mut strata: std::collections::BTreeMap<usize, Vec<([usize; 4], u64)>> = Default::default();
+    let mut skipped = 0u64;
+    for a in 0..t {
+        for b in a..t {
+            for c in b..t {
+                for d in c..t {
+                    let pick = [a, b, c, d];
+                    let s = plane_pattern(&squares, pick);
+                    let orders = orders_of(pick);
+                    if autos.contains(&s) {
+                        skipped += orders;
+                        continue;
+                    }
+                    strata
+                        .entry(family_dimension(&s))
+                        .or_default()
+                        .push((pick, orders));
+                }
+            }
+        }
+    }
+    println!(
+        "{t} pairings of a plane, {} patterns: {skipped} line automorphisms left out; dimensions listed in {:.1} s",
+        t.pow(4),
+        clock.elapsed().as_secs_f64()
+    );
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let (mut total, mut var) = (0.0, 0.0);
+    for (dim, members) in strata.iter().rev() {
+        let patterns: u64 = members.iter().map(|m| m.1).sum();
+        let draws: Vec<&([usize; 4], u64)> = if members.len() as u64 <= samples {
+            members.iter().collect()
+        } else {
+            (0..samples)
+                .map(|_| draw_by_orders(members, patterns, &mut rng))
+                .collect()
+        };
+        let every = members.len() as u64 <= samples;
+        let (mut hits, started) = (0, std::time::Instant::now());
+        // A listed stratum sums its families; a sampled one averages them over patterns.
+        let values: Vec<f64> = draws
+            .iter()
+            .map(|(pick, orders)| {
+                let sys = pairing_system(&plane_pattern(&squares, *pick));
+                let steps = sys.branching_steps().len();
+                let knuth = Knuth::new(sys, if steps >= 14 { 6 } else { 4 }, 0, 1);
+                let x = knuth.smc_sample(particles, &mut rng).map_or(0.0, f64::exp);
+                hits += u64::from(x > 0.0);
+                if every {
+                    x * *orders as f64
+                } else {
+                    x
+                }
+            })
+            .collect();
+        let (n, m, se) = mean_se(values.into_iter());
+        let (est, err) = if every {
+            (m * n as f64, se * n as f64)
+        } else {
+            (m * patterns as f64, se * patterns as f64)
+        };
+        total += est;
+        var += err * err;
+        println!(
+            "dimension {dim}: {} choices, {patterns} patterns; {} families {} ({hits} non-zero): {est:.4e} +- {err:.2e} cubes, {:.1} s",
+            members.len(),
+            draws.len(),
+            if every { "all" } else { "drawn" },
+            started.elapsed().as_secs_f64()
+        );
+    }
+    println!(
+        "plane-wise cubes, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (the three sets are disjoint): {:.4e}",
+        var.sqrt(),
+        100.0 * var.sqrt() / total,
+        3.0 * total
+    );
+}
+
+/// The pairing that maps each plane x = c onto itself by the square pairing `pick[c]`.
+fn plane_pattern(squares: &[[u8; 16]], pick: [usize; 4]) -> Perm {
+    std::array::from_fn(|i| (i % 4 + 4 * squares[pick[i % 4]][i / 4] as usize) as u8)
+}
+
+/// How many orders of the planes give distinct patterns: 4! over the repeats.
+fn orders_of(pick: [usize; 4]) -> u64 {
+    let mut orders = 24;
+    let mut k = 0;
+    while k < 4 {
+        let run = pick[k..].iter().take_while(|&&p| p == pick[k]).count();
+        orders /= (1..=run as u64).product::<u64>();
+        k += run;
+    }
+    orders
+}
+
+/// A choice drawn with chance proportional to its orders.
+fn draw_by_orders<'a>(
+    members: &'a [([usize; 4], u64)],
+    patterns: u64,
+    rng: &mut ChaCha20Rng,
+) -> &'a ([usize; 4], u64) {
+    let mut left = rand::Rng::gen_range(rng, 0..patterns);
+    for m in members {
+        if left < m.1 {
+            return m;
+        }
+        left -= m.1;
+    }
+    members.last().expect("a stratum has members")
 }
 
 /// The pairings of a 4 x 4 square's cells (cell 4 r + c) that map rows and columns onto rows

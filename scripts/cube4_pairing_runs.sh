@@ -29,6 +29,7 @@ for spec in \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
     "class0-cube4-population --pairs class:0 population 60 1000 22" \
     "cube4-plane-paired planes 100000 1 2" \
+    "cube4-planewise planewise 2000 1000 1" \
     "cube4-found167-knuth --pairs cells:FOUND167 knuth 200000 4 1" \
     ; do
     set -- $spec
