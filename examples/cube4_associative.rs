@@ -27,7 +27,9 @@
 //!   pairing of that plane's rows and columns, by random patterns and probes;
 //! - `planewise SAMPLES PARTICLES SEED`: the same cubes, every pattern listed (up to the order
 //!   of the planes) with its family's dimension, and the families estimated by smc stratum by
-//!   stratum of dimension.
+//!   stratum of dimension;
+//! - `planeswaps SAMPLES PARTICLES SEED`: the same for the pairings that swap planes x = c in
+//!   pairs by maps of the grid that keep its rows and columns.
 
 use cubelab::estimate::knuth::Knuth;
 use cubelab::estimate::population::{Population, Schedule};
@@ -151,9 +153,18 @@ fn main() {
             let (patterns, probes, seed) = (num(1, 100), num(2, 1000), num(3, 1));
             plane_paired(patterns, probes, seed);
         }
-        Some("planewise") => {
-            let (samples, particles, seed) = (num(1, 20), num(2, 1000) as usize, num(3, 1));
-            plane_wise(samples, particles, seed);
+        Some(mode @ ("planewise" | "planeswaps")) => {
+            let strata = Strata {
+                samples: num(1, 20),
+                particles: num(2, 1000) as usize,
+                seed: num(3, 1),
+                repeat: num(4, 1),
+            };
+            if mode == "planewise" {
+                plane_wise(&strata);
+            } else {
+                plane_swaps(&strata);
+            }
         }
         Some("pairings") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 4096) as usize, num(3, 1));
@@ -281,82 +292,217 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
 /// one of the T square pairings for each of the 4 planes; patterns that differ only in the
 /// order of the planes are conjugate by a permutation of x (a line automorphism), so their
 /// families have one size, and the sorted choices, with how many orders each has, list them
-/// all. Each is put in the stratum of its family's dimension ([`family_dimension`]); from each
-/// stratum `samples` choices are drawn with chance proportional to their orders (all of them,
-/// once each, when the stratum has no more), and each family is estimated by one smc run, so
-/// a stratum's estimate is its pattern count times the mean, unbiased, and the strata add up.
-/// The line automorphisms among the patterns are left out (they are in `families`).
-fn plane_wise(samples: u64, particles: usize, seed: u64) {
+/// all. The line automorphisms among the patterns are left out (they are in `families`).
+fn plane_wise(how: &Strata) {
     let squares = square_pairings();
     let t = squares.len();
-    let autos: std::collections::HashSet<Perm> = line_automorphisms()
-        .into_iter()
-        .map(|a| a.perm)
-        .filter(|p| is_pairing(p))
-        .collect();
     let clock = std::time::Instant::now();
-    // (choice, orders) by dimension.
-    let mut strata: std::collections::BTreeMap<usize, Vec<([usize; 4], u64)>> = Default::default();
-    let mut skipped = 0u64;
+    let mut choices = Vec::new();
     for a in 0..t {
         for b in a..t {
             for c in b..t {
                 for d in c..t {
-                    let pick = [a, b, c, d];
-                    let s = plane_pattern(&squares, pick);
-                    let orders = orders_of(pick);
-                    if autos.contains(&s) {
-                        skipped += orders;
-                        continue;
-                    }
-                    strata
-                        .entry(family_dimension(&s))
-                        .or_default()
-                        .push((pick, orders));
+                    choices.push(([a, b, c, d], orders_of([a, b, c, d])));
                 }
             }
         }
     }
+    let perm = |pick: [usize; 4]| plane_pattern(&squares, pick);
+    let (strata, skipped) = by_dimension(choices, perm);
     println!(
         "{t} pairings of a plane, {} patterns: {skipped} line automorphisms left out; dimensions listed in {:.1} s",
         t.pow(4),
         clock.elapsed().as_secs_f64()
     );
-    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let (total, var) = estimate_strata(&strata, perm, how, 0);
+    println!(
+        "plane-wise cubes, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (the three sets are disjoint): {:.4e}",
+        var.sqrt(),
+        100.0 * var.sqrt() / total,
+        3.0 * total
+    );
+}
+
+/// The cubes whose pairing maps planes x = c onto planes x = c' in pairs: it swaps two planes
+/// (or two pairs of planes) by a map of the grid that keeps rows and columns (one of the
+/// 4! x 4! x 2 = 1152), and maps each other plane onto itself by a square pairing, as in
+/// `plane_wise`. Which planes are swapped is fixed (planes 0 and 1; 0 with 1 and 2 with 3),
+/// the others are conjugate by permutations of x: 6 and 3 of them. Stratified as there.
+fn plane_swaps(how: &Strata) {
+    let squares = square_pairings();
+    let grid = grid_maps();
+    let clock = std::time::Instant::now();
+    let (t, g) = (squares.len(), grid.len());
+    // One swapped pair: the map of planes 0 -> 1, and the pairings of planes 2 and 3 (in
+    // either order: conjugate by exchanging x = 2 and 3), 6 choices of the pair.
+    let mut one = Vec::new();
+    for m in 0..g {
+        for a in 0..t {
+            for b in a..t {
+                one.push(([m, a, b], if a == b { 6 } else { 12 }));
+            }
+        }
+    }
+    let perm_one =
+        |[m, a, b]: [usize; 3]| swap_pattern(&[(0, 1, &grid[m])], &[(2, &squares[a]), (3, &squares[b])]);
+    let (strata, skipped) = by_dimension(one, perm_one);
+    println!(
+        "one pair of planes swapped: {} patterns in each of 6 choices of the pair, {skipped} line automorphisms left out; {:.1} s",
+        g * t * t,
+        clock.elapsed().as_secs_f64()
+    );
+    let (mut total, mut var) = estimate_strata(&strata, perm_one, how, 0);
+    // Two swapped pairs: the maps of 0 -> 1 and 2 -> 3 (exchanging the pairs conjugates them),
+    // 3 choices of the pairs.
+    let mut two = Vec::new();
+    for m in 0..g {
+        for n in m..g {
+            two.push(([m, n, 0], if m == n { 3 } else { 6 }));
+        }
+    }
+    let perm_two = |[m, n, _]: [usize; 3]| swap_pattern(&[(0, 1, &grid[m]), (2, 3, &grid[n])], &[]);
+    let (strata, skipped) = by_dimension(two, perm_two);
+    println!(
+        "two pairs swapped: {} patterns in each of 3 choices, {skipped} line automorphisms left out; {:.1} s",
+        g * g,
+        clock.elapsed().as_secs_f64()
+    );
+    let (t2, v2) = estimate_strata(&strata, perm_two, how, 1);
+    total += t2;
+    var += v2;
+    println!(
+        "plane-swapped cubes, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike: {:.4e}",
+        var.sqrt(),
+        100.0 * var.sqrt() / total,
+        3.0 * total
+    );
+}
+
+/// The 1152 maps of a 4 x 4 grid (cell 4 r + c) that map rows and columns onto rows and
+/// columns.
+fn grid_maps() -> Vec<[u8; 16]> {
+    let s4 = s4();
+    let mut out = Vec::new();
+    for a in &s4 {
+        for b in &s4 {
+            for transpose in [false, true] {
+                out.push(std::array::from_fn(|i| {
+                    let (r, c) = (a[i / 4], b[i % 4]);
+                    (if transpose { 4 * c + r } else { 4 * r + c }) as u8
+                }));
+            }
+        }
+    }
+    out
+}
+
+/// The pairing that maps plane `from` onto plane `to` by the grid map (and back by its
+/// inverse) for each swap, and each fixed plane onto itself by its square pairing.
+fn swap_pattern(swaps: &[(usize, usize, &[u8; 16])], fixed: &[(usize, &[u8; 16])]) -> Perm {
+    let mut s = [0u8; 64];
+    for &(from, to, m) in swaps {
+        for (cell, &image) in m.iter().enumerate() {
+            let (a, b) = (from + 4 * cell, to + 4 * image as usize);
+            s[a] = b as u8;
+            s[b] = a as u8;
+        }
+    }
+    for &(x, p) in fixed {
+        for (cell, &partner) in p.iter().enumerate() {
+            s[x + 4 * cell] = (x + 4 * partner as usize) as u8;
+        }
+    }
+    s
+}
+
+/// The choices (each with its weight: how many patterns it stands for) by the dimension of
+/// their families, and the weight of the line automorphisms left out.
+#[allow(clippy::type_complexity)]
+fn by_dimension<D: Copy>(
+    choices: Vec<(D, u64)>,
+    perm: impl Fn(D) -> Perm,
+) -> (std::collections::BTreeMap<usize, Vec<(D, u64)>>, u64) {
+    let autos: std::collections::HashSet<Perm> = line_automorphisms()
+        .into_iter()
+        .map(|a| a.perm)
+        .filter(|p| is_pairing(p))
+        .collect();
+    let mut strata: std::collections::BTreeMap<usize, Vec<(D, u64)>> = Default::default();
+    let mut skipped = 0;
+    for (choice, weight) in choices {
+        let s = perm(choice);
+        if autos.contains(&s) {
+            skipped += weight;
+            continue;
+        }
+        strata
+            .entry(family_dimension(&s))
+            .or_default()
+            .push((choice, weight));
+    }
+    (strata, skipped)
+}
+
+/// How the strata are estimated: choices drawn from a stratum that has more, smc particles,
+/// the seed, and smc runs for each family of a stratum that is listed whole.
+struct Strata {
+    samples: u64,
+    particles: usize,
+    seed: u64,
+    repeat: u64,
+}
+
+/// Each stratum of dimension estimated: `samples` choices drawn with chance proportional to
+/// their weights (all of them, once each, when the stratum has no more), each family by one
+/// smc run (the mean of `repeat` runs in a listed stratum), so a stratum's estimate is its
+/// weight times the mean, unbiased, and the strata add up. `part` numbers the calls of one
+/// mode (the seed + part seeds its draws). Returns the total and its variance.
+fn estimate_strata<D: Copy>(
+    strata: &std::collections::BTreeMap<usize, Vec<(D, u64)>>,
+    perm: impl Fn(D) -> Perm,
+    how: &Strata,
+    part: u64,
+) -> (f64, f64) {
+    let Strata {
+        samples,
+        particles,
+        seed,
+        repeat,
+    } = *how;
+    let mut rng = ChaCha20Rng::seed_from_u64(seed + part);
     let (mut total, mut var) = (0.0, 0.0);
     for (dim, members) in strata.iter().rev() {
         let patterns: u64 = members.iter().map(|m| m.1).sum();
-        let draws: Vec<&([usize; 4], u64)> = if members.len() as u64 <= samples {
+        let every = members.len() as u64 <= samples;
+        let draws: Vec<&(D, u64)> = if every {
             members.iter().collect()
         } else {
             (0..samples)
-                .map(|_| draw_by_orders(members, patterns, &mut rng))
+                .map(|_| draw_by_weight(members, patterns, &mut rng))
                 .collect()
         };
-        let every = members.len() as u64 <= samples;
         let (mut hits, started) = (0, std::time::Instant::now());
         // A listed stratum sums its families; a sampled one averages them over patterns.
         let values: Vec<f64> = draws
             .iter()
-            .map(|(pick, orders)| {
-                let sys = pairing_system(&plane_pattern(&squares, *pick));
+            .map(|(choice, weight)| {
+                let sys = pairing_system(&perm(*choice));
                 let steps = sys.branching_steps().len();
                 let knuth = Knuth::new(sys, if steps >= 14 { 6 } else { 4 }, 0, 1);
-                let x = knuth.smc_sample(particles, &mut rng).map_or(0.0, f64::exp);
+                let runs = if every { repeat } else { 1 };
+                let mut run = || knuth.smc_sample(particles, &mut rng).map_or(0.0, f64::exp);
+                let x = (0..runs).map(|_| run()).sum::<f64>() / runs as f64;
                 hits += u64::from(x > 0.0);
                 if every {
-                    x * *orders as f64
+                    x * *weight as f64
                 } else {
                     x
                 }
             })
             .collect();
         let (n, m, se) = mean_se(values.into_iter());
-        let (est, err) = if every {
-            (m * n as f64, se * n as f64)
-        } else {
-            (m * patterns as f64, se * patterns as f64)
-        };
+        let scale = if every { n as f64 } else { patterns as f64 };
+        let (est, err) = (m * scale, se * scale);
         total += est;
         var += err * err;
         println!(
@@ -367,12 +513,7 @@ fn plane_wise(samples: u64, particles: usize, seed: u64) {
             started.elapsed().as_secs_f64()
         );
     }
-    println!(
-        "plane-wise cubes, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (the three sets are disjoint): {:.4e}",
-        var.sqrt(),
-        100.0 * var.sqrt() / total,
-        3.0 * total
-    );
+    (total, var)
 }
 
 /// The pairing that maps each plane x = c onto itself by the square pairing `pick[c]`.
@@ -392,13 +533,9 @@ fn orders_of(pick: [usize; 4]) -> u64 {
     orders
 }
 
-/// A choice drawn with chance proportional to its orders.
-fn draw_by_orders<'a>(
-    members: &'a [([usize; 4], u64)],
-    patterns: u64,
-    rng: &mut ChaCha20Rng,
-) -> &'a ([usize; 4], u64) {
-    let mut left = rand::Rng::gen_range(rng, 0..patterns);
+/// A choice drawn with chance proportional to its weight.
+fn draw_by_weight<'a, D>(members: &'a [(D, u64)], total: u64, rng: &mut ChaCha20Rng) -> &'a (D, u64) {
+    let mut left = rand::Rng::gen_range(rng, 0..total);
     for m in members {
         if left < m.1 {
             return m;
