@@ -452,63 +452,80 @@ struct Strata {
     repeat: u64,
 }
 
-/// Each stratum of dimension estimated: `samples` choices drawn with chance proportional to
-/// their weights (all of them, once each, when the stratum has no more), each family by one
-/// smc run (the mean of `repeat` runs in a listed stratum), so a stratum's estimate is its
-/// weight times the mean, unbiased, and the strata add up. `part` numbers the calls of one
-/// mode (the seed + part seeds its draws). Returns the total and its variance.
-fn estimate_strata<D: Copy>(
+/// Each stratum of dimension estimated. A stratum with at most `samples` choices is listed
+/// whole: each family by the mean of `repeat` smc runs, its weight times that summed, the error
+/// from the runs' spread within each family (a family no run reached counts 0, with no error:
+/// the listing can miss families smc does not reach; with one run a family, the spread between
+/// the families stands in). A larger stratum is sampled: `samples`
+/// choices drawn with chance proportional to their weights, each family by one smc run, the
+/// stratum's weight times the mean, the error from the spread between draws. Both unbiased;
+/// the strata add up. `part` numbers the calls of one mode (the seed + part seeds its draws).
+/// Returns the total and its variance.
+fn estimate_strata<D: Copy + std::fmt::Debug>(
     strata: &std::collections::BTreeMap<usize, Vec<(D, u64)>>,
     perm: impl Fn(D) -> Perm,
     how: &Strata,
     part: u64,
 ) -> (f64, f64) {
-    let Strata {
-        samples,
-        particles,
-        seed,
-        repeat,
-    } = *how;
-    let mut rng = ChaCha20Rng::seed_from_u64(seed + part);
+    let mut rng = ChaCha20Rng::seed_from_u64(how.seed + part);
     let (mut total, mut var) = (0.0, 0.0);
     for (dim, members) in strata.iter().rev() {
         let patterns: u64 = members.iter().map(|m| m.1).sum();
-        let every = members.len() as u64 <= samples;
-        let draws: Vec<&(D, u64)> = if every {
-            members.iter().collect()
-        } else {
-            (0..samples)
-                .map(|_| draw_by_weight(members, patterns, &mut rng))
-                .collect()
+        let every = members.len() as u64 <= how.samples;
+        let started = std::time::Instant::now();
+        let family = |choice: D, runs: u64, rng: &mut ChaCha20Rng| {
+            let sys = pairing_system(&perm(choice));
+            let steps = sys.branching_steps().len();
+            let knuth = Knuth::new(sys, if steps >= 14 { 6 } else { 4 }, 0, 1);
+            mean_se((0..runs).map(|_| knuth.smc_sample(how.particles, rng).map_or(0.0, f64::exp)))
         };
-        let (mut hits, started) = (0, std::time::Instant::now());
-        // A listed stratum sums its families; a sampled one averages them over patterns.
-        let values: Vec<f64> = draws
-            .iter()
-            .map(|(choice, weight)| {
-                let sys = pairing_system(&perm(*choice));
-                let steps = sys.branching_steps().len();
-                let knuth = Knuth::new(sys, if steps >= 14 { 6 } else { 4 }, 0, 1);
-                let runs = if every { repeat } else { 1 };
-                let mut run = || knuth.smc_sample(particles, &mut rng).map_or(0.0, f64::exp);
-                let x = (0..runs).map(|_| run()).sum::<f64>() / runs as f64;
-                hits += u64::from(x > 0.0);
-                if every {
-                    x * *weight as f64
-                } else {
-                    x
+        let (est, err, hits, drawn) = if every {
+            let (mut est, mut v, mut hits, mut sums) = (0.0, 0.0, 0, Vec::new());
+            for &(choice, weight) in members {
+                let (_, m, se) = family(choice, how.repeat, &mut rng);
+                if m > 0.0 {
+                    hits += 1;
+                    if how.repeat > 1 {
+                        println!("  family {choice:?} x {weight}: {m:.4e} +- {se:.2e} cubes each");
+                    }
                 }
-            })
-            .collect();
-        let (n, m, se) = mean_se(values.into_iter());
-        let scale = if every { n as f64 } else { patterns as f64 };
-        let (est, err) = (m * scale, se * scale);
+                est += weight as f64 * m;
+                v += (weight as f64 * se).powi(2);
+                sums.push(weight as f64 * m);
+            }
+            // One run a family gives no spread within families: the spread between them
+            // (as if they were drawn) stands in, a rough and larger error.
+            if how.repeat < 2 {
+                let (n, _, se) = mean_se(sums.into_iter());
+                v = (se * n as f64).powi(2);
+            }
+            (est, v.sqrt(), hits, members.len())
+        } else {
+            let mut hits = 0;
+            let draws: Vec<D> = (0..how.samples)
+                .map(|_| draw_by_weight(members, patterns, &mut rng).0)
+                .collect();
+            let values: Vec<f64> = draws
+                .into_iter()
+                .map(|choice| {
+                    let x = family(choice, 1, &mut rng).1;
+                    hits += usize::from(x > 0.0);
+                    x
+                })
+                .collect();
+            let (_, m, se) = mean_se(values.into_iter());
+            (
+                m * patterns as f64,
+                se * patterns as f64,
+                hits,
+                how.samples as usize,
+            )
+        };
         total += est;
         var += err * err;
         println!(
-            "dimension {dim}: {} choices, {patterns} patterns; {} families {} ({hits} non-zero): {est:.4e} +- {err:.2e} cubes, {:.1} s",
+            "dimension {dim}: {} choices, {patterns} patterns; {drawn} families {} ({hits} non-zero): {est:.4e} +- {err:.2e} cubes, {:.1} s",
             members.len(),
-            draws.len(),
             if every { "all" } else { "drawn" },
             started.elapsed().as_secs_f64()
         );
