@@ -74,8 +74,28 @@ def main():
     total, se = pool([(total, math.sqrt(var)), cli])
     print(f"both pooled: {total:.6e} +- {se:.3e} ({100 * se / total:.2f} %) cubes in all, "
           f"{total / 48:.4e} classes of 48")
+    plane_wise(total, se)
     share = population_runs()
     bootstrap(share, total, se)
+
+
+def plane_wise(classes_total, classes_se):
+    """The plane-wise cubes (the example's planewise mode): every plane of one direction mapped
+    onto itself by a pairing that keeps the plane's rows and columns, not a line automorphism.
+    The run counts the planes x = c; the planes of y and z give as many (the cube's rotations
+    map the sets onto each other) and the three sets are disjoint."""
+    out = (RUNS / "estimate-cube4-planewise-top" / "output.txt").read_text()
+    m = re.search(r"^plane-wise cubes, planes x = c: ([0-9.e+-]+) \+- ([0-9.e+-]+)", out, re.M)
+    if not m:
+        print("plane-wise run not finished, left out")
+        return
+    pw, pw_se = 3 * float(m.group(1)), 3 * float(m.group(2))
+    both = classes_total + pw
+    both_se = math.hypot(classes_se, pw_se)
+    print(f"plane-wise cubes, the three directions: {pw:.4e} +- {pw_se:.2e} ({100 * pw_se / pw:.1f} %), "
+          f"{100 * pw / both:.2f} % of the classes and them together")
+    print(f"classes + plane-wise: {both:.6e} +- {both_se:.3e} ({100 * both_se / both:.2f} %) cubes, "
+          f"{both / 48:.4e} classes of 48: a lower bound on all simple order-4 cubes")
 
 
 POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(.*)\}")
@@ -93,11 +113,13 @@ def population_runs():
         runs = sum(1 for line in out if line.startswith("run "))
         every += [(0.0, 0.0)] * runs
         hits = []
-        for m in map(POPULATION_RUN.match, out):
+        for k, m in enumerate(map(POPULATION_RUN.match, out)):
             if m:
                 tally = json.loads("{" + m.group(3) + "}")
                 outside = tally.get("none", 0) / sum(tally.values())
                 hits.append((int(m.group(1)), float(m.group(2)), outside))
+                if outside > 0:
+                    plane_wise_share(run.name, m.group(1), float(m.group(2)) * outside, out[k + 1:])
                 every[len(every) - runs + int(m.group(1)) - first_run(out)] = (float(m.group(2)), outside)
         if not hits:
             print(f"{run.name}: {runs} runs, none ended on cubes")
@@ -112,7 +134,63 @@ def population_runs():
     outside = sum(x * f for _, x, f in rows)
     print(f"all: {len(every)} runs, {len(rows)} ended on cubes, {sum(f > 0 for *_, f in rows)} of them partly or "
           f"wholly outside the classes, carrying {100 * outside / total:.1f} % of the summed estimates")
+    pw = sum(OUTSIDE_PLANE_WISE)
+    print(f"of that, on plane-wise cubes: {100 * pw / total:.1f} % of the summed estimates; "
+          f"on other cubes outside the classes: {100 * (outside - pw) / total:.1f} %")
     return every
+
+
+OUTSIDE_PLANE_WISE = []
+
+
+def plane_wise_share(name, run, weight, rest):
+    """The weight a run puts outside the classes, counted as plane-wise when every cube it
+    ended on outside the classes is plane-wise (half when some are: runs end on one or two
+    cubes)."""
+    cubes = []
+    for line in rest:
+        if not line.startswith("  cube "):
+            break
+        v = [int(x) - 1 for x in line.split()[1].split(",")]
+        where = {x: i for i, x in enumerate(v)}
+        s = [where[63 - v[i]] for i in range(64)]
+        if not keeps_all_lines(s):
+            cubes.append(is_plane_wise(s))
+    share = sum(cubes) / len(cubes) if cubes else 0.0
+    print(f"  {name} run {run}: {len(cubes)} cube(s) outside the classes, plane-wise: {cubes}")
+    OUTSIDE_PLANE_WISE.append(weight * share)
+
+
+def coords(i):
+    return i % 4, i // 4 % 4, i // 16
+
+
+def axis_lines():
+    lines = []
+    for d in range(3):
+        for a in range(4):
+            for b in range(4):
+                lines.append((d, frozenset(i for i in range(64) if [c for e, c in enumerate(coords(i)) if e != d] == [a, b])))
+    return lines
+
+
+AXIS_LINES = axis_lines()
+LINE_SETS = {cells for _, cells in AXIS_LINES}
+
+
+def keeps_all_lines(s):
+    return all(frozenset(s[i] for i in cells) in LINE_SETS for _, cells in AXIS_LINES)
+
+
+def is_plane_wise(s):
+    """Some direction d: every plane d = c onto itself, and the lines of the other two
+    directions onto lines."""
+    for d in range(3):
+        if all(coords(s[i])[d] == coords(i)[d] for i in range(64)) and all(
+            frozenset(s[i] for i in cells) in LINE_SETS for e, cells in AXIS_LINES if e != d
+        ):
+            return True
+    return False
 
 
 def first_run(out):
