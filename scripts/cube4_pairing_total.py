@@ -79,17 +79,34 @@ def main():
     bootstrap(share, total, se)
 
 
+STRATUM = re.compile(r"^dimension (\d+): .* patterns; .*: ([0-9.e+-]+) \+- ([0-9.e+-]+) cubes")
+
+
+def strata(run):
+    """The plane-wise run's estimate of each stratum of dimension it finished."""
+    out = (RUNS / run / "output.txt").read_text().splitlines()
+    return {int(m.group(1)): (float(m.group(2)), float(m.group(3))) for m in map(STRATUM.match, out) if m}
+
+
 def plane_wise(classes_total, classes_se):
     """The plane-wise cubes (the example's planewise mode): every plane of one direction mapped
     onto itself by a pairing that keeps the plane's rows and columns, not a line automorphism.
-    The run counts the planes x = c; the planes of y and z give as many (the cube's rotations
-    map the sets onto each other) and the three sets are disjoint."""
-    out = (RUNS / "estimate-cube4-planewise-top" / "output.txt").read_text()
-    m = re.search(r"^plane-wise cubes, planes x = c: ([0-9.e+-]+) \+- ([0-9.e+-]+)", out, re.M)
-    if not m:
-        print("plane-wise run not finished, left out")
-        return
-    pw, pw_se = 3 * float(m.group(1)), 3 * float(m.group(2))
+    The runs count the planes x = c; the planes of y and z give as many (the cube's rotations
+    map the sets onto each other) and the three sets are disjoint. Each stratum of dimension
+    comes from the run that lists the top strata with 20 smc runs a family, or, for a stratum
+    it did not reach, from the first run (one run a family); strata neither reached are named."""
+    top, first = strata("estimate-cube4-planewise-top"), strata("estimate-cube4-planewise")
+    pw, var = 0.0, 0.0
+    # The patterns' dimensions run from 14 down to 4 (the runs' listings).
+    for d in range(14, 3, -1):
+        source = "top" if d in top else "first" if d in first else None
+        if source is None:
+            print(f"  dimension {d}: not estimated (neither run reached it)")
+            continue
+        m, se = (top if source == "top" else first)[d]
+        print(f"  dimension {d}: {m:.4e} +- {se:.2e} ({source} run)")
+        pw, var = pw + m, var + se * se
+    pw, pw_se = 3 * pw, 3 * var**0.5
     both = classes_total + pw
     both_se = math.hypot(classes_se, pw_se)
     print(f"plane-wise cubes, the three directions: {pw:.4e} +- {pw_se:.2e} ({100 * pw_se / pw:.1f} %), "
