@@ -31,6 +31,7 @@ for spec in \
     "cube4-plane-paired planes 100000 1 2" \
     "cube4-planewise planewise 2000 1000 1" \
     "cube4-planewise-top planewise 1000 2000 2 20" \
+    "cube4-planeswaps planeswaps 200 1000 3 10" \
     "cube4-found167-knuth --pairs cells:FOUND167 knuth 200000 4 1" \
     ; do
     set -- $spec
