@@ -113,6 +113,17 @@ def plane_wise(classes_total, classes_se):
           f"{100 * pw / both:.2f} % of the classes and them together")
     print(f"classes + plane-wise: {both:.6e} +- {both_se:.3e} ({100 * both_se / both:.2f} %) cubes, "
           f"{both / 48:.4e} classes of 48: a lower bound on all simple order-4 cubes")
+    swaps = RUNS / "estimate-cube4-planeswaps" / "output.txt"
+    m = swaps.exists() and re.search(r"^plane-swapped cubes, planes x = c: ([0-9.e+-]+) \+- ([0-9.e+-]+)",
+                                     swaps.read_text(), re.M)
+    if not m:
+        print("plane-swapping run not finished, left out")
+        return
+    sw, sw_se = 3 * float(m.group(1)), 3 * float(m.group(2))
+    both, both_se = both + sw, math.hypot(both_se, sw_se)
+    print(f"plane-swapping cubes (planes swapped in pairs), three directions: {sw:.4e} +- {sw_se:.2e}; "
+          f"classes + plane-wise + plane-swapping: {both:.6e} +- {both_se:.3e} ({100 * both_se / both:.2f} %), "
+          f"{both / 48:.4e} classes of 48")
 
 
 POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(.*)\}")
