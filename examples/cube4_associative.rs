@@ -32,12 +32,13 @@
 //!   pairs by maps of the grid that keep its rows and columns.
 
 use cubelab::estimate::knuth::Knuth;
+use cubelab::estimate::pairings::{family_knuth, family_tail, BIG_FAMILY_STEPS, DEFAULT_TAIL};
 use cubelab::estimate::population::{Population, Schedule};
 use cubelab::geometry::symmetry::symmetry_breaking_pairs;
 use cubelab::magic::kind::CubeKind;
 use cubelab::magic::pairing::{
-    class_index, complement_pairing, family_constraints, family_dimension, is_pairing, line_automorphisms,
-    pairing_classes, pairing_classes_of, parse_pairing, s4, with_pairs, Perm,
+    class_index, complement_pairing, family_constraints, family_dimension, family_system, is_pairing,
+    line_automorphisms, pairing_classes, pairing_classes_of, parse_pairing, s4, with_pairs, Perm,
 };
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
@@ -73,12 +74,6 @@ fn constraints() -> Vec<cubelab::magic::kind::Constraint> {
         (x + 4 * y + 16 * z) as u8
     });
     with_pairs(CubeKind::Simple.constraints(4), &s)
-}
-
-/// The simple cubes with the complement pairing `s`, every cube (no symmetry broken: the
-/// symmetries map the family of `s` onto those of its conjugates).
-fn pairing_system(s: &Perm) -> SumSystem {
-    SumSystem::with_order(64, &family_constraints(s), &[]).expect("the system compiles")
 }
 
 /// The system, with the 48 symmetries broken (`classes`: one cube of each class) or not.
@@ -210,14 +205,15 @@ fn families(runs: u64, particles: usize, seed: u64) {
     let (mut total, mut var) = (0.0, 0.0);
     for (k, c) in pairing_classes().into_iter().enumerate() {
         let (size, keeps, name) = (c.size, c.keeps_diagonals, &c.name);
-        let sys = pairing_system(&c.representative);
+        let sys = family_system(&c.representative);
         let steps = sys.branching_steps().len();
-        // A tail of 6 costs seconds a run where there are fewer branching steps above it.
-        let (tail, runs) = if steps >= 14 {
-            (6, runs)
+        // The large families, where nearly all the cubes are, get the runs.
+        let runs = if steps >= BIG_FAMILY_STEPS {
+            runs
         } else {
-            (4, runs.div_ceil(10))
+            runs.div_ceil(10)
         };
+        let tail = family_tail(steps, DEFAULT_TAIL);
         let knuth = Knuth::new(sys, tail, 0, 1);
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         rng.set_stream(k as u64);
@@ -244,28 +240,19 @@ fn families(runs: u64, particles: usize, seed: u64) {
 fn plane_paired(patterns: u64, probes: u64, seed: u64) {
     // The plane's cell (y, z) is 4 z + y, a square's cell 4 r + c.
     let squares = square_pairings();
-    let autos: std::collections::HashSet<Perm> = line_automorphisms()
-        .into_iter()
-        .map(|a| a.perm)
-        .filter(|p| is_pairing(p))
-        .collect();
+    let autos = line_paired();
     let t = squares.len() as f64;
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     let (mut means, mut hits, mut excluded) = (Vec::new(), 0, 0u64);
     let clock = std::time::Instant::now();
     while (means.len() as u64) < patterns {
-        let pick: Vec<usize> = (0..4)
-            .map(|_| rand::Rng::gen_range(&mut rng, 0..squares.len()))
-            .collect();
-        let s: Perm = std::array::from_fn(|i| {
-            let (x, rest) = (i % 4, i / 4);
-            (x + 4 * squares[pick[x]][rest] as usize) as u8
-        });
+        let pick: [usize; 4] = std::array::from_fn(|_| rand::Rng::gen_range(&mut rng, 0..squares.len()));
+        let s = plane_pattern(&squares, pick);
         if autos.contains(&s) {
             excluded += 1;
             continue;
         }
-        let knuth = Knuth::new(pairing_system(&s), 4, 0, 1);
+        let knuth = Knuth::new(family_system(&s), 4, 0, 1);
         let (_, mean, _) = mean_se((0..probes).map(|_| knuth.sample(&mut rng).map_or(0.0, f64::exp)));
         if mean > 0.0 {
             hits += 1;
@@ -308,7 +295,7 @@ fn plane_wise(how: &Strata) {
         }
     }
     let perm = |pick: [usize; 4]| plane_pattern(&squares, pick);
-    let (strata, skipped) = by_dimension(choices, perm);
+    let (strata, skipped) = by_dimension(choices, perm, &line_paired());
     println!(
         "{t} pairings of a plane, {} patterns: {skipped} line automorphisms left out; dimensions listed in {:.1} s",
         t.pow(4),
@@ -345,7 +332,8 @@ fn plane_swaps(how: &Strata) {
     }
     let perm_one =
         |[m, a, b]: [usize; 3]| swap_pattern(&[(0, 1, &grid[m])], &[(2, &squares[a]), (3, &squares[b])]);
-    let (strata, skipped) = by_dimension(one, perm_one);
+    let autos = line_paired();
+    let (strata, skipped) = by_dimension(one, perm_one, &autos);
     println!(
         "one pair of planes swapped: {} patterns in each of 6 choices of the pair, {skipped} line automorphisms left out; {:.1} s",
         g * t * t,
@@ -361,7 +349,7 @@ fn plane_swaps(how: &Strata) {
         }
     }
     let perm_two = |[m, n, _]: [usize; 3]| swap_pattern(&[(0, 1, &grid[m]), (2, 3, &grid[n])], &[]);
-    let (strata, skipped) = by_dimension(two, perm_two);
+    let (strata, skipped) = by_dimension(two, perm_two, &autos);
     println!(
         "two pairs swapped: {} patterns in each of 3 choices, {skipped} line automorphisms left out; {:.1} s",
         g * g,
@@ -421,12 +409,8 @@ fn swap_pattern(swaps: &[(usize, usize, &[u8; 16])], fixed: &[(usize, &[u8; 16])
 fn by_dimension<D: Copy>(
     choices: Vec<(D, u64)>,
     perm: impl Fn(D) -> Perm,
+    autos: &std::collections::HashSet<Perm>,
 ) -> (std::collections::BTreeMap<usize, Vec<(D, u64)>>, u64) {
-    let autos: std::collections::HashSet<Perm> = line_automorphisms()
-        .into_iter()
-        .map(|a| a.perm)
-        .filter(|p| is_pairing(p))
-        .collect();
     let mut strata: std::collections::BTreeMap<usize, Vec<(D, u64)>> = Default::default();
     let mut skipped = 0;
     for (choice, weight) in choices {
@@ -474,9 +458,7 @@ fn estimate_strata<D: Copy + std::fmt::Debug>(
         let every = members.len() as u64 <= how.samples;
         let started = std::time::Instant::now();
         let family = |choice: D, runs: u64, rng: &mut ChaCha20Rng| {
-            let sys = pairing_system(&perm(choice));
-            let steps = sys.branching_steps().len();
-            let knuth = Knuth::new(sys, if steps >= 14 { 6 } else { 4 }, 0, 1);
+            let knuth = family_knuth(&perm(choice), DEFAULT_TAIL, 0);
             mean_se((0..runs).map(|_| knuth.smc_sample(how.particles, rng).map_or(0.0, f64::exp)))
         };
         let (est, err, hits, drawn) = if every {
@@ -563,24 +545,18 @@ fn draw_by_weight<'a, D>(members: &'a [(D, u64)], total: u64, rng: &mut ChaCha20
 }
 
 /// The pairings of a 4 x 4 square's cells (cell 4 r + c) that map rows and columns onto rows
-/// and columns.
+/// and columns: the grid maps that are pairings.
 fn square_pairings() -> Vec<[u8; 16]> {
-    let s4 = s4();
-    let mut out = Vec::new();
-    for a in &s4 {
-        for b in &s4 {
-            for transpose in [false, true] {
-                let p: [u8; 16] = std::array::from_fn(|i| {
-                    let (r, c) = (a[i / 4], b[i % 4]);
-                    (if transpose { 4 * c + r } else { 4 * r + c }) as u8
-                });
-                if is_pairing(&p) {
-                    out.push(p);
-                }
-            }
-        }
-    }
-    out
+    grid_maps().into_iter().filter(|p| is_pairing(p)).collect()
+}
+
+/// The 873 pairings that are line automorphisms (the classes of `families`).
+fn line_paired() -> std::collections::HashSet<Perm> {
+    line_automorphisms()
+        .into_iter()
+        .map(|a| a.perm)
+        .filter(|p| is_pairing(p))
+        .collect()
 }
 
 /// Population annealing on all simple cubes, and the complement pairing of every cube its runs

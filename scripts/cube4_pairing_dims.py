@@ -94,6 +94,28 @@ def kept_planes(s, d):
     return sum(frozenset(s[i] for i in planes[4 * d + c]) in planes for c in range(4))
 
 
+def keeps_all_lines(s):
+    """Whether `s` maps all 48 rows, columns and pillars onto lines: a line automorphism."""
+    return sum(kept_lines(s, d) for d in range(3)) == 48
+
+
+def is_plane_wise(s):
+    """Whether, for some direction d, `s` maps every plane d = c onto itself and the lines of
+    the other two directions onto lines."""
+    return any(
+        all(coords(s[i])[d] == coords(i)[d] for i in range(64))
+        and all(kept_lines(s, e) == 16 for e in range(3) if e != d)
+        for d in range(3)
+    )
+
+
+def pairing_of(cube_line):
+    """The complement pairing of a cube as the example prints it, `  cube v1,...,v64`."""
+    v = [int(x) - 1 for x in cube_line.split()[1].split(",")]
+    where = {x: i for i, x in enumerate(v)}
+    return tuple(where[63 - v[i]] for i in range(64))
+
+
 def from_name(name):
     """A class's pairing from the example's name, e.g. `x[3, 2, 1, 0] y[0, 1, 2, 3] z[...]`."""
     parts = re.findall(r"([xyz])\[([0-9, ]+)\]", name)
@@ -121,11 +143,9 @@ def found():
             if line.startswith("run "):
                 run, outside = line.split(":")[0], "none" in line
             elif line.startswith("  cube ") and outside:
-                v = [int(x) - 1 for x in line.split()[1].split(",")]
-                where = {x: i for i, x in enumerate(v)}
-                s = tuple(where[63 - v[i]] for i in range(64))
+                s = pairing_of(line)
                 # A run can end on cubes of a class too; those keep all 48 lines.
-                if s in seen or sum(kept_lines(s, d) for d in range(3)) == 48:
+                if s in seen or keeps_all_lines(s):
                     continue
                 seen.add(s)
                 print(f"  {Path(f).parent.name} {run}: dim {dim(s)}, lines kept along x, y, z "

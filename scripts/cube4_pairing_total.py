@@ -18,6 +18,8 @@ import math
 import re
 from pathlib import Path
 
+from cube4_pairing_dims import is_plane_wise, keeps_all_lines, pairing_of
+
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
 ESTIMATE = re.compile(r"estimate ([0-9.e+-]+) \+- ([0-9.e+-]+)")
 CLASS = re.compile(r"^class (\d+) \((\d+) pairings")
@@ -179,46 +181,12 @@ def plane_wise_share(name, run, weight, rest):
     for line in rest:
         if not line.startswith("  cube "):
             break
-        v = [int(x) - 1 for x in line.split()[1].split(",")]
-        where = {x: i for i, x in enumerate(v)}
-        s = [where[63 - v[i]] for i in range(64)]
+        s = pairing_of(line)
         if not keeps_all_lines(s):
             cubes.append(is_plane_wise(s))
     share = sum(cubes) / len(cubes) if cubes else 0.0
     print(f"  {name} run {run}: {len(cubes)} cube(s) outside the classes, plane-wise: {cubes}")
     OUTSIDE_PLANE_WISE.append(weight * share)
-
-
-def coords(i):
-    return i % 4, i // 4 % 4, i // 16
-
-
-def axis_lines():
-    lines = []
-    for d in range(3):
-        for a in range(4):
-            for b in range(4):
-                lines.append((d, frozenset(i for i in range(64) if [c for e, c in enumerate(coords(i)) if e != d] == [a, b])))
-    return lines
-
-
-AXIS_LINES = axis_lines()
-LINE_SETS = {cells for _, cells in AXIS_LINES}
-
-
-def keeps_all_lines(s):
-    return all(frozenset(s[i] for i in cells) in LINE_SETS for _, cells in AXIS_LINES)
-
-
-def is_plane_wise(s):
-    """Some direction d: every plane d = c onto itself, and the lines of the other two
-    directions onto lines."""
-    for d in range(3):
-        if all(coords(s[i])[d] == coords(i)[d] for i in range(64)) and all(
-            frozenset(s[i] for i in cells) in LINE_SETS for e, cells in AXIS_LINES if e != d
-        ):
-            return True
-    return False
 
 
 def first_run(out):

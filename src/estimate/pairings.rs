@@ -12,8 +12,7 @@
 use rand::{Rng, RngCore};
 
 use super::knuth::Knuth;
-use crate::magic::pairing::{self, PairingClass, CELLS};
-use crate::magic::sum_system::SumSystem;
+use crate::magic::pairing::{self, PairingClass};
 
 /// The allocation's guess of how much larger a family is per branching step of its tree. q_k
 /// is proportional to size_k x STEP_FACTOR^steps_k: the recorded per-class runs
@@ -69,15 +68,9 @@ impl Pairings {
         let mut families: Vec<Family> = pairing::pairing_classes()
             .into_iter()
             .map(|class| {
-                let c = pairing::family_constraints(&class.representative);
-                let sys = SumSystem::with_order(CELLS, &c, &[]).expect("whole sums: 65 a pair, 130 a line");
+                let sys = pairing::family_system(&class.representative);
                 let steps = sys.branching_steps().len();
-                let t = if steps >= BIG_FAMILY_STEPS {
-                    tail
-                } else {
-                    tail.min(SMALL_TAIL)
-                }
-                .min(steps);
+                let t = family_tail(steps, tail);
                 Family {
                     class,
                     knuth: Knuth::new(sys, t, lookahead, 1),
@@ -140,6 +133,26 @@ impl Pairings {
         // Rounding can leave u past the last share.
         self.families.last().expect("52 classes")
     }
+}
+
+/// The tail a family's smc runs count exactly: `tail` in a tree of at least
+/// [`BIG_FAMILY_STEPS`] branching steps, at most [`SMALL_TAIL`] in a smaller one, and never more
+/// than the tree has.
+pub fn family_tail(steps: usize, tail: usize) -> usize {
+    if steps >= BIG_FAMILY_STEPS {
+        tail
+    } else {
+        tail.min(SMALL_TAIL)
+    }
+    .min(steps)
+}
+
+/// The family of `s` ready for smc runs: its tree with [`family_tail`] of `tail` counted
+/// exactly, every cube (no symmetry broken).
+pub fn family_knuth(s: &pairing::Perm, tail: usize, lookahead: usize) -> Knuth {
+    let sys = pairing::family_system(s);
+    let t = family_tail(sys.branching_steps().len(), tail);
+    Knuth::new(sys, t, lookahead, 1)
 }
 
 #[cfg(test)]

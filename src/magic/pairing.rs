@@ -18,6 +18,7 @@
 use std::collections::BTreeMap;
 
 use super::kind::{Constraint, CubeKind};
+use super::sum_system::SumSystem;
 
 /// Side of the cube these pairings are of.
 pub const ORDER: usize = 4;
@@ -274,6 +275,12 @@ pub fn family_dimension(s: &Perm) -> usize {
         rank += 1;
     }
     CELLS - rank
+}
+
+/// The family of `s` as the enumeration kernel's system: every cube, no symmetry broken (the
+/// symmetries map the family of `s` onto those of its conjugates).
+pub fn family_system(s: &Perm) -> SumSystem {
+    SumSystem::with_order(CELLS, &family_constraints(s), &[]).expect("whole sums: 65 a pair, 130 a line")
 }
 
 /// A pairing written as the partner of each cell `0..64`, comma-separated.
