@@ -25,15 +25,18 @@
 //!   complement pairing of every cube a run ends on;
 //! - `planes PATTERNS PROBES SEED`: the cubes whose pairing keeps every plane x = c by a
 //!   pairing of that plane's rows and columns, by random patterns and probes;
-//! - `planewise SAMPLES PARTICLES SEED`: the same cubes, every pattern listed (up to the order
-//!   of the planes) with its family's dimension, and the families estimated by smc stratum by
-//!   stratum of dimension;
-//! - `planeswaps SAMPLES PARTICLES SEED`: the same for the pairings that swap planes x = c in
-//!   pairs by maps of the grid that keep its rows and columns.
+//! - `planewise SAMPLES PARTICLES SEED REPEAT [HIGHEST]`: the same cubes, every pattern listed
+//!   (up to the order of the planes) with its family's dimension, and the families estimated by
+//!   smc stratum by stratum of dimension (only the strata of dimension HIGHEST and below, when
+//!   given: a run can go on where an earlier one stopped);
+//! - `planeswaps SAMPLES PARTICLES SEED REPEAT [HIGHEST] [PARTS]`: the same for the pairings that
+//!   swap planes x = c in pairs by maps of the grid that keep its rows and columns (PARTS 1: one
+//!   swapped pair, 2: two, 3: both, the default).
 
 use cubelab::estimate::knuth::Knuth;
 use cubelab::estimate::pairings::{family_knuth, family_tail, BIG_FAMILY_STEPS, DEFAULT_TAIL};
 use cubelab::estimate::population::{Population, Schedule};
+use cubelab::estimate::stats::mean_and_se;
 use cubelab::geometry::symmetry::symmetry_breaking_pairs;
 use cubelab::magic::kind::CubeKind;
 use cubelab::magic::pairing::{
@@ -154,11 +157,12 @@ fn main() {
                 particles: num(2, 1000) as usize,
                 seed: num(3, 1),
                 repeat: num(4, 1),
+                highest: num(5, 64) as usize,
             };
             if mode == "planewise" {
                 plane_wise(&strata);
             } else {
-                plane_swaps(&strata);
+                plane_swaps(&strata, num(6, 3));
             }
         }
         Some("pairings") => {
@@ -253,7 +257,10 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
             continue;
         }
         let knuth = Knuth::new(family_system(&s), 4, 0, 1);
-        let (_, mean, _) = mean_se((0..probes).map(|_| knuth.sample(&mut rng).map_or(0.0, f64::exp)));
+        let xs: Vec<f64> = (0..probes)
+            .map(|_| knuth.sample(&mut rng).map_or(0.0, f64::exp))
+            .collect();
+        let (mean, _) = mean_and_se(&xs);
         if mean > 0.0 {
             hits += 1;
             let k = means.len() + 1;
@@ -264,7 +271,7 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
     // The automorphisms among the T^4 choices, from the share of draws that hit them.
     let drawn = (patterns + excluded) as f64;
     let space = t.powi(4) * patterns as f64 / drawn;
-    let (_, m, se) = mean_se(means.into_iter());
+    let (m, se) = mean_and_se(&means);
     println!(
         "{} pairings of a plane; {patterns} patterns ({excluded} automorphisms skipped), {hits} with cubes found; plane-paired cubes {:.4e} +- {:.3e} ({:.1} %) in all, {:.1} s",
         squares.len(),
@@ -315,7 +322,7 @@ fn plane_wise(how: &Strata) {
 /// 4! x 4! x 2 = 1152), and maps each other plane onto itself by a square pairing, as in
 /// `plane_wise`. Which planes are swapped is fixed (planes 0 and 1; 0 with 1 and 2 with 3),
 /// the others are conjugate by permutations of x: 6 and 3 of them. Stratified as there.
-fn plane_swaps(how: &Strata) {
+fn plane_swaps(how: &Strata, parts: u64) {
     let squares = square_pairings();
     let grid = grid_maps();
     let clock = std::time::Instant::now();
@@ -333,13 +340,19 @@ fn plane_swaps(how: &Strata) {
     let perm_one =
         |[m, a, b]: [usize; 3]| swap_pattern(&[(0, 1, &grid[m])], &[(2, &squares[a]), (3, &squares[b])]);
     let autos = line_paired();
-    let (strata, skipped) = by_dimension(one, perm_one, &autos);
-    println!(
-        "one pair of planes swapped: {} patterns in each of 6 choices of the pair, {skipped} line automorphisms left out; {:.1} s",
-        g * t * t,
-        clock.elapsed().as_secs_f64()
-    );
-    let (mut total, mut var) = estimate_strata(&strata, perm_one, how, 0);
+    let (mut total, mut var) = (0.0, 0.0);
+    if parts & 1 != 0 {
+        let (strata, skipped) = by_dimension(one, perm_one, &autos);
+        println!(
+            "one pair of planes swapped: {} patterns in each of 6 choices of the pair, {skipped} line automorphisms left out; {:.1} s",
+            g * t * t,
+            clock.elapsed().as_secs_f64()
+        );
+        (total, var) = estimate_strata(&strata, perm_one, how, 0);
+    }
+    if parts & 2 == 0 {
+        return report_swaps(total, var);
+    }
     // Two swapped pairs: the maps of 0 -> 1 and 2 -> 3 (exchanging the pairs conjugates them),
     // 3 choices of the pairs.
     let mut two = Vec::new();
@@ -356,8 +369,10 @@ fn plane_swaps(how: &Strata) {
         clock.elapsed().as_secs_f64()
     );
     let (t2, v2) = estimate_strata(&strata, perm_two, how, 1);
-    total += t2;
-    var += v2;
+    report_swaps(total + t2, var + v2);
+}
+
+fn report_swaps(total: f64, var: f64) {
     println!(
         "plane-swapped cubes, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike: {:.4e}",
         var.sqrt(),
@@ -428,12 +443,14 @@ fn by_dimension<D: Copy>(
 }
 
 /// How the strata are estimated: choices drawn from a stratum that has more, smc particles,
-/// the seed, and smc runs for each family of a stratum that is listed whole.
+/// the seed, smc runs for each family of a stratum that is listed whole, and the highest
+/// dimension estimated (the strata above it are listed, not estimated).
 struct Strata {
     samples: u64,
     particles: usize,
     seed: u64,
     repeat: u64,
+    highest: usize,
 }
 
 /// Each stratum of dimension estimated. A stratum with at most `samples` choices is listed
@@ -455,16 +472,26 @@ fn estimate_strata<D: Copy + std::fmt::Debug>(
     let (mut total, mut var) = (0.0, 0.0);
     for (dim, members) in strata.iter().rev() {
         let patterns: u64 = members.iter().map(|m| m.1).sum();
+        if *dim > how.highest {
+            println!(
+                "dimension {dim}: {} choices, {patterns} patterns; not estimated in this run",
+                members.len()
+            );
+            continue;
+        }
         let every = members.len() as u64 <= how.samples;
         let started = std::time::Instant::now();
         let family = |choice: D, runs: u64, rng: &mut ChaCha20Rng| {
             let knuth = family_knuth(&perm(choice), DEFAULT_TAIL, 0);
-            mean_se((0..runs).map(|_| knuth.smc_sample(how.particles, rng).map_or(0.0, f64::exp)))
+            let xs: Vec<f64> = (0..runs)
+                .map(|_| knuth.smc_sample(how.particles, rng).map_or(0.0, f64::exp))
+                .collect();
+            mean_and_se(&xs)
         };
         let (est, err, hits, drawn) = if every {
             let (mut est, mut v, mut hits, mut sums) = (0.0, 0.0, 0, Vec::new());
             for &(choice, weight) in members {
-                let (_, m, se) = family(choice, how.repeat, &mut rng);
+                let (m, se) = family(choice, how.repeat, &mut rng);
                 if m > 0.0 {
                     hits += 1;
                     if how.repeat > 1 {
@@ -478,8 +505,8 @@ fn estimate_strata<D: Copy + std::fmt::Debug>(
             // One run a family gives no spread within families: the spread between them
             // (as if they were drawn) stands in, a rough and larger error.
             if how.repeat < 2 {
-                let (n, _, se) = mean_se(sums.into_iter());
-                v = (se * n as f64).powi(2);
+                let (_, se) = mean_and_se(&sums);
+                v = (se * sums.len() as f64).powi(2);
             }
             (est, v.sqrt(), hits, members.len())
         } else {
@@ -490,12 +517,12 @@ fn estimate_strata<D: Copy + std::fmt::Debug>(
             let values: Vec<f64> = draws
                 .into_iter()
                 .map(|choice| {
-                    let x = family(choice, 1, &mut rng).1;
+                    let x = family(choice, 1, &mut rng).0;
                     hits += usize::from(x > 0.0);
                     x
                 })
                 .collect();
-            let (_, m, se) = mean_se(values.into_iter());
+            let (m, se) = mean_and_se(&values);
             (
                 m * patterns as f64,
                 se * patterns as f64,
@@ -610,27 +637,14 @@ fn pairings_of_found_cubes(runs: u64, replicas: usize, seed: u64) {
 /// Mean and standard error of the samples (each ln X, `None` for zero).
 fn report(samples: impl Iterator<Item = Option<f64>>) -> (f64, f64) {
     let t = std::time::Instant::now();
-    let mut hits = 0u64;
-    let (n, m, se) = mean_se(samples.map(|l| {
-        hits += u64::from(l.is_some());
-        l.map_or(0.0, f64::exp)
-    }));
+    let xs: Vec<f64> = samples.map(|l| l.map_or(0.0, f64::exp)).collect();
+    let hits = xs.iter().filter(|&&x| x > 0.0).count();
+    let (m, se) = mean_and_se(&xs);
     println!(
-        "{n} samples, {hits} non-zero, estimate {m:.6e} +- {se:.3e} ({:.2} %) cubes in all, {:.1} s",
+        "{} samples, {hits} non-zero, estimate {m:.6e} +- {se:.3e} ({:.2} %) cubes in all, {:.1} s",
+        xs.len(),
         100.0 * se / m,
         t.elapsed().as_secs_f64()
     );
     (m, se)
-}
-
-/// Count, mean and standard error of the mean of the values.
-fn mean_se(values: impl Iterator<Item = f64>) -> (u64, f64, f64) {
-    let (mut n, mut s, mut s2) = (0u64, 0.0f64, 0.0f64);
-    for x in values {
-        n += 1;
-        s += x;
-        s2 += x * x;
-    }
-    let m = s / n as f64;
-    (n, m, ((s2 / n as f64 - m * m) / n as f64).sqrt())
 }

@@ -278,6 +278,14 @@ pub struct Options {
     pub progress: bool,
 }
 
+/// A part of a target that an estimator counts instead of all of it.
+pub struct Part {
+    /// What is counted, in the heading and the summary.
+    pub counted: &'static str,
+    /// What is left out, and so what the figure is of the whole (a lower bound, say).
+    pub scope: &'static str,
+}
+
 /// A compiled estimator.
 enum Sampler {
     Knuth(knuth::Knuth),
@@ -308,6 +316,15 @@ impl Sampler {
             Sampler::Pairings(p) => p.sample(rng),
         };
         positive.map(|x| (x, false))
+    }
+
+    /// The part of the target a sampler counts, when it counts only a part (the summary then
+    /// names it and what is left out, and shows no exact or published figure beside it).
+    fn part(&self) -> Option<&'static Part> {
+        match self {
+            Sampler::Pairings(_) => Some(&pairings::PART),
+            _ => None,
+        }
     }
 
     /// Pilot samples at most, and the hits after which the pilot stops: annealing samples
@@ -552,14 +569,11 @@ impl EstimateProblem {
         (0..self.batch).map(|_| self.sampler.sample(&mut rng)).collect()
     }
 
-    /// What the run counts: the target's figures, or for the pairings method the simple
-    /// cubes of order 4 that it reaches.
+    /// What the run counts: the target's figures, or the part of them the sampler reaches.
     fn counted(&self) -> String {
-        match self.sampler {
-            Sampler::Pairings(_) => {
-                "simple cubes of order 4 whose complement pairing maps rows, columns and pillars onto rows, columns and pillars".into()
-            }
-            _ => self.target.describe(),
+        match self.sampler.part() {
+            Some(part) => part.counted.into(),
+            None => self.target.describe(),
         }
     }
 
@@ -944,12 +958,12 @@ impl Problem for EstimateProblem {
             return (json!({"error": msg}), format!("error: {msg}\n"));
         };
         let what = self.counted();
-        if let Sampler::Pairings(_) = self.sampler {
-            // A subset of the simple cubes: neither their exact count nor a published
-            // figure for all of them applies.
+        if let Some(part) = self.sampler.part() {
+            // A part of the target: neither its exact count nor a published figure for all of
+            // it applies.
             let (mut fields, mut text) = summary(self.target, &what, &e, None, &[]);
-            fields["scope"] = json!(PAIRINGS_SCOPE);
-            text += &format!("{PAIRINGS_SCOPE}\n");
+            fields["scope"] = json!(part.scope);
+            text += &format!("{}\n", part.scope);
             return (fields, text);
         }
         let known = reference::known(self.target);
@@ -1011,9 +1025,6 @@ impl Problem for EstimateProblem {
         )
     }
 }
-
-/// What the pairings method leaves out, in the summary.
-const PAIRINGS_SCOPE: &str = "a lower bound on all simple cubes of order 4: a cube whose complement pairing (each cell opposite the cell holding 65 minus its value) is no line automorphism is in none of these families (docs/estimates.md)";
 
 /// Fewer non-zero samples than this and the summary warns that its error bar is unreliable.
 const FEW_HITS: u128 = 30;

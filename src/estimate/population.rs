@@ -714,12 +714,11 @@ mod tests {
         let mut rng = ChaCha20Rng::seed_from_u64(11);
         let k = 40_000;
         let xs: Vec<f64> = (0..k).map(|_| p.sample(&mut rng).map_or(0.0, f64::exp)).collect();
-        let mean = xs.iter().sum::<f64>() / k as f64;
-        let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1) as f64;
-        let se = (var / k as f64).sqrt();
+        let (mean, se) = crate::estimate::stats::mean_and_se(&xs);
         assert!((mean - 72.0).abs() < 4.0 * se, "{mean} ± {se}");
         // The runs really are poor: their spread is large next to the count.
-        assert!(var.sqrt() > 10.0, "{}", var.sqrt());
+        let sd = se * (k as f64).sqrt();
+        assert!(sd > 10.0, "{sd}");
     }
 
     #[test]

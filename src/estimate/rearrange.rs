@@ -591,9 +591,7 @@ mod tests {
     fn mean_of_samples(r: &Rearrange, runs: usize, seed: u64) -> (f64, f64) {
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
         let xs: Vec<f64> = (0..runs).map(|_| r.value(r.run(&mut rng))).collect();
-        let mean = xs.iter().sum::<f64>() / runs as f64;
-        let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (runs as f64 - 1.0);
-        (mean, (var / runs as f64).sqrt())
+        crate::estimate::stats::mean_and_se(&xs)
     }
 
     #[test]

@@ -157,9 +157,7 @@ pub(crate) fn mean_of_runs<T: Tree>(
     let xs: Vec<f64> = (0..runs)
         .map(|_| run(tree, particles, rng).map_or(0.0, f64::exp))
         .collect();
-    let mean = xs.iter().sum::<f64>() / runs as f64;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (runs as f64 - 1.0);
-    (mean, (var / runs as f64).sqrt())
+    super::stats::mean_and_se(&xs)
 }
 
 #[cfg(test)]

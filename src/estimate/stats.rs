@@ -94,6 +94,22 @@ impl Mul for LogNum {
 /// (only a control-variate sample can: see [`super::rearrange`]).
 pub type Sample = Option<(f64, bool)>;
 
+/// The mean of samples held in memory and its standard error (the sample variance, over n - 1,
+/// divided by n); zero error for fewer than two. The driver pools fixed-point tallies instead
+/// ([`batch_tally`]); this serves the tests and the examples that keep their runs.
+pub fn mean_and_se(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    if xs.is_empty() {
+        return (0.0, 0.0);
+    }
+    let mean = xs.iter().sum::<f64>() / n;
+    if xs.len() < 2 {
+        return (mean, 0.0);
+    }
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, (var / n).sqrt())
+}
+
 /// What one work unit (a batch of samples) leaves in its tally: its sample count, how many
 /// samples were non-zero, and its batch mean relative to the run's scale, in fixed point. A
 /// batch mean below zero goes to `sum_neg` (the fixed-point sums are unsigned), its square to
