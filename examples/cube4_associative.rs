@@ -25,13 +25,13 @@
 //!   complement pairing of every cube a run ends on;
 //! - `planes PATTERNS PROBES SEED`: the cubes whose pairing keeps every plane x = c by a
 //!   pairing of that plane's rows and columns, by random patterns and probes;
-//! - `planewise SAMPLES PARTICLES SEED REPEAT [HIGHEST]`: the same cubes, every pattern listed
-//!   (up to the order of the planes) with its family's dimension, and the families estimated by
-//!   smc stratum by stratum of dimension (only the strata of dimension HIGHEST and below, when
+//! - `planewise SAMPLES PARTICLES SEED REPEAT [HIGHEST] [LOWEST]`: the same cubes, every
+//!   ordered pattern listed with its family's dimension, and the families estimated by smc
+//!   stratum by stratum of dimension (only the strata of dimension LOWEST to HIGHEST, when
 //!   given: a run can go on where an earlier one stopped);
-//! - `planeswaps SAMPLES PARTICLES SEED REPEAT [HIGHEST] [PARTS]`: the same for the pairings that
-//!   swap planes x = c in pairs by maps of the grid that keep its rows and columns (PARTS 1: one
-//!   swapped pair, 2: two, 3: both, the default).
+//! - `planeswaps SAMPLES PARTICLES SEED REPEAT [HIGHEST] [LOWEST] [PARTS]`: the same for the
+//!   pairings that swap planes x = c in pairs by maps of the grid that keep its rows and columns
+//!   (PARTS 1: one swapped pair, 2: two, 3: both, the default).
 
 use cubelab::estimate::knuth::Knuth;
 use cubelab::estimate::pairings::{family_knuth, family_tail, BIG_FAMILY_STEPS, DEFAULT_TAIL};
@@ -40,8 +40,12 @@ use cubelab::estimate::stats::mean_and_se;
 use cubelab::geometry::symmetry::symmetry_breaking_pairs;
 use cubelab::magic::kind::CubeKind;
 use cubelab::magic::pairing::{
-    class_index, complement_pairing, family_constraints, family_dimension, family_system, is_pairing,
-    line_automorphisms, pairing_classes, pairing_classes_of, parse_pairing, s4, with_pairs, Perm,
+    canonical, class_index, complement_pairing, diagonal_automorphisms, family_constraints, family_system,
+    is_pairing, line_automorphisms, pairing_classes, pairing_classes_of, parse_pairing, with_pairs, Perm,
+};
+use cubelab::magic::plane_pairing::{
+    dimension, fixed_columns, grid_maps, grid_pairings, pattern, pattern_dimension, swap_columns,
+    swap_pattern, PlaneSpace,
 };
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
@@ -158,11 +162,12 @@ fn main() {
                 seed: num(3, 1),
                 repeat: num(4, 1),
                 highest: num(5, 64) as usize,
+                lowest: num(6, 0) as usize,
             };
             if mode == "planewise" {
                 plane_wise(&strata);
             } else {
-                plane_swaps(&strata, num(6, 3));
+                plane_swaps(&strata, num(7, 3));
             }
         }
         Some("pairings") => {
@@ -243,7 +248,7 @@ fn families(runs: u64, particles: usize, seed: u64) {
 /// unbiased estimate of all these cubes together.
 fn plane_paired(patterns: u64, probes: u64, seed: u64) {
     // The plane's cell (y, z) is 4 z + y, a square's cell 4 r + c.
-    let squares = square_pairings();
+    let squares = grid_pairings();
     let autos = line_paired();
     let t = squares.len() as f64;
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
@@ -251,7 +256,7 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
     let clock = std::time::Instant::now();
     while (means.len() as u64) < patterns {
         let pick: [usize; 4] = std::array::from_fn(|_| rand::Rng::gen_range(&mut rng, 0..squares.len()));
-        let s = plane_pattern(&squares, pick);
+        let s = pattern(pick.map(|p| &squares[p]));
         if autos.contains(&s) {
             excluded += 1;
             continue;
@@ -282,32 +287,26 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
     );
 }
 
-/// The plane-wise cubes (as `plane_paired`) counted by strata. Every pattern is a choice of
-/// one of the T square pairings for each of the 4 planes; patterns that differ only in the
-/// order of the planes are conjugate by a permutation of x (a line automorphism), so their
-/// families have one size, and the sorted choices, with how many orders each has, list them
-/// all. The line automorphisms among the patterns are left out (they are in `families`).
+/// The plane-wise cubes (as `plane_paired`) counted by strata: every ordered pattern (one of
+/// the 51 grid pairings for each plane x = c, in order: a permutation of x is no symmetry of
+/// the cube, and the same pairings in another order can have a family of another size) listed
+/// with its family's dimension, the 51 line automorphisms (one pairing in every plane) left
+/// out (they are in `families`).
 fn plane_wise(how: &Strata) {
-    let squares = square_pairings();
-    let t = squares.len();
+    let spaces: Vec<PlaneSpace> = grid_pairings().iter().map(PlaneSpace::new).collect();
+    let t = spaces.len();
     let clock = std::time::Instant::now();
-    let mut choices = Vec::new();
-    for a in 0..t {
-        for b in a..t {
-            for c in b..t {
-                for d in c..t {
-                    choices.push(([a, b, c, d], orders_of([a, b, c, d])));
-                }
-            }
-        }
-    }
-    let perm = |pick: [usize; 4]| plane_pattern(&squares, pick);
-    let (strata, skipped) = by_dimension(choices, perm, &line_paired());
+    let choices = (0..t.pow(4)).map(|k| [k % t, k / t % t, k / t / t % t, k / t / t / t]);
+    let strata = by_dimension(choices, how, |pick| {
+        let same = pick.iter().all(|&p| p == pick[0]);
+        (!same).then(|| pattern_dimension(pick.map(|p| &spaces[p])))
+    });
     println!(
-        "{t} pairings of a plane, {} patterns: {skipped} line automorphisms left out; dimensions listed in {:.1} s",
+        "{t} pairings of a plane, {} ordered patterns less the {t} line automorphisms; dimensions listed in {:.1} s",
         t.pow(4),
         clock.elapsed().as_secs_f64()
     );
+    let perm = |pick: [usize; 4]| pattern(pick.map(|p| &spaces[p].pairing));
     let (total, var) = estimate_strata(&strata, perm, how, 0);
     println!(
         "plane-wise cubes, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (the three sets are disjoint): {:.4e}",
@@ -319,60 +318,69 @@ fn plane_wise(how: &Strata) {
 
 /// The cubes whose pairing maps planes x = c onto planes x = c' in pairs: it swaps two planes
 /// (or two pairs of planes) by a map of the grid that keeps rows and columns (one of the
-/// 4! x 4! x 2 = 1152), and maps each other plane onto itself by a square pairing, as in
-/// `plane_wise`. Which planes are swapped is fixed (planes 0 and 1; 0 with 1 and 2 with 3),
-/// the others are conjugate by permutations of x: 6 and 3 of them. Stratified as there.
+/// 4! x 4! x 2 = 1152), and maps each other plane onto itself by a grid pairing, as in
+/// `plane_wise`. Every choice is listed in order (which planes are swapped, the maps, the
+/// fixed planes' pairings), the line automorphisms left out. A choice is `[layout, m, f, g]`:
+/// layouts 0-5 swap the pair `PAIRS[layout]` by map m and pair the other two planes (lower x
+/// first) by grid pairings f and g; layouts 6-8 swap the two pairs of `SPLITS[layout - 6]` by
+/// maps m and f.
 fn plane_swaps(how: &Strata, parts: u64) {
-    let squares = square_pairings();
-    let grid = grid_maps();
-    let clock = std::time::Instant::now();
-    let (t, g) = (squares.len(), grid.len());
-    // One swapped pair: the map of planes 0 -> 1, and the pairings of planes 2 and 3 (in
-    // either order: conjugate by exchanging x = 2 and 3), 6 choices of the pair.
-    let mut one = Vec::new();
-    for m in 0..g {
-        for a in 0..t {
-            for b in a..t {
-                one.push(([m, a, b], if a == b { 6 } else { 12 }));
-            }
+    const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+    const SPLITS: [[(usize, usize); 2]; 3] = [[(0, 1), (2, 3)], [(0, 2), (1, 3)], [(0, 3), (1, 2)]];
+    let grid = grid_pairings();
+    let spaces: Vec<PlaneSpace> = grid.iter().map(PlaneSpace::new).collect();
+    let maps = grid_maps();
+    let (t, g) = (grid.len(), maps.len());
+    let rest = |(a, b): (usize, usize)| -> [usize; 2] {
+        let mut r = (0..4).filter(|&c| c != a && c != b);
+        [r.next().unwrap_or(0), r.next().unwrap_or(0)]
+    };
+    // The swapped pairs with their maps, and the fixed planes with their pairings.
+    type Layout = (Vec<(usize, usize, usize)>, Vec<(usize, usize)>);
+    let layout = |[l, m, f, h]: [usize; 4]| -> Layout {
+        if l < 6 {
+            let [c, d] = rest(PAIRS[l]);
+            (vec![(PAIRS[l].0, PAIRS[l].1, m)], vec![(c, f), (d, h)])
+        } else {
+            let [p, q] = SPLITS[l - 6];
+            (vec![(p.0, p.1, m), (q.0, q.1, f)], vec![])
         }
-    }
-    let perm_one =
-        |[m, a, b]: [usize; 3]| swap_pattern(&[(0, 1, &grid[m])], &[(2, &squares[a]), (3, &squares[b])]);
+    };
+    let perm = |choice: [usize; 4]| {
+        let (swaps, fixed) = layout(choice);
+        let swaps: Vec<_> = swaps.iter().map(|&(a, b, m)| (a, b, &maps[m])).collect();
+        let fixed: Vec<_> = fixed.iter().map(|&(c, f)| (c, &grid[f])).collect();
+        swap_pattern(&swaps, &fixed)
+    };
     let autos = line_paired();
-    let (mut total, mut var) = (0.0, 0.0);
-    if parts & 1 != 0 {
-        let (strata, skipped) = by_dimension(one, perm_one, &autos);
-        println!(
-            "one pair of planes swapped: {} patterns in each of 6 choices of the pair, {skipped} line automorphisms left out; {:.1} s",
-            g * t * t,
-            clock.elapsed().as_secs_f64()
-        );
-        (total, var) = estimate_strata(&strata, perm_one, how, 0);
-    }
-    if parts & 2 == 0 {
-        return report_swaps(total, var);
-    }
-    // Two swapped pairs: the maps of 0 -> 1 and 2 -> 3 (exchanging the pairs conjugates them),
-    // 3 choices of the pairs.
-    let mut two = Vec::new();
-    for m in 0..g {
-        for n in m..g {
-            two.push(([m, n, 0], if m == n { 3 } else { 6 }));
+    let dim = |choice: [usize; 4]| {
+        if autos.contains(&perm(choice)) {
+            return None;
         }
-    }
-    let perm_two = |[m, n, _]: [usize; 3]| swap_pattern(&[(0, 1, &grid[m]), (2, 3, &grid[n])], &[]);
-    let (strata, skipped) = by_dimension(two, perm_two, &autos);
+        let (swaps, fixed) = layout(choice);
+        let mut columns: Vec<_> = swaps
+            .iter()
+            .flat_map(|&(a, b, m)| swap_columns(a, b, &maps[m]))
+            .collect();
+        columns.extend(fixed.iter().flat_map(|&(c, f)| fixed_columns(c, &spaces[f])));
+        Some(dimension(&columns))
+    };
+    let clock = std::time::Instant::now();
+    let one = (0..6 * g * t * t).map(|k| [k / (g * t * t), k / (t * t) % g, k / t % t, k % t]);
+    let two = (0..3 * g * g).map(|k| [6 + k / (g * g), k / g % g, k % g, 0]);
+    let choices: Box<dyn Iterator<Item = [usize; 4]>> = match parts {
+        1 => Box::new(one),
+        2 => Box::new(two),
+        _ => Box::new(one.chain(two)),
+    };
+    let strata = by_dimension(choices, how, dim);
     println!(
-        "two pairs swapped: {} patterns in each of 3 choices, {skipped} line automorphisms left out; {:.1} s",
-        g * g,
+        "plane swaps (parts {parts}: 1 one swapped pair, {} choices; 2 two pairs, {} choices), line automorphisms left out; listed in {:.1} s",
+        6 * g * t * t,
+        3 * g * g,
         clock.elapsed().as_secs_f64()
     );
-    let (t2, v2) = estimate_strata(&strata, perm_two, how, 1);
-    report_swaps(total + t2, var + v2);
-}
-
-fn report_swaps(total: f64, var: f64) {
+    let (total, var) = estimate_strata(&strata, perm, how, 0);
     println!(
         "plane-swapped cubes, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike: {:.4e}",
         var.sqrt(),
@@ -381,104 +389,57 @@ fn report_swaps(total: f64, var: f64) {
     );
 }
 
-/// The 1152 maps of a 4 x 4 grid (cell 4 r + c) that map rows and columns onto rows and
-/// columns.
-fn grid_maps() -> Vec<[u8; 16]> {
-    let s4 = s4();
-    let mut out = Vec::new();
-    for a in &s4 {
-        for b in &s4 {
-            for transpose in [false, true] {
-                out.push(std::array::from_fn(|i| {
-                    let (r, c) = (a[i / 4], b[i % 4]);
-                    (if transpose { 4 * c + r } else { 4 * r + c }) as u8
-                }));
-            }
+/// The choices by the dimension of their families (`dim`: `None` for a choice left out), those
+/// of dimension `how.lowest..=how.highest` only.
+fn by_dimension<D>(
+    choices: impl Iterator<Item = D>,
+    how: &Strata,
+    dim: impl Fn(D) -> Option<usize>,
+) -> std::collections::BTreeMap<usize, Vec<D>>
+where
+    D: Copy,
+{
+    let mut strata: std::collections::BTreeMap<usize, Vec<D>> = Default::default();
+    for choice in choices {
+        if let Some(d) = dim(choice).filter(|d| (how.lowest..=how.highest).contains(d)) {
+            strata.entry(d).or_default().push(choice);
         }
     }
-    out
-}
-
-/// The pairing that maps plane `from` onto plane `to` by the grid map (and back by its
-/// inverse) for each swap, and each fixed plane onto itself by its square pairing.
-fn swap_pattern(swaps: &[(usize, usize, &[u8; 16])], fixed: &[(usize, &[u8; 16])]) -> Perm {
-    let mut s = [0u8; 64];
-    for &(from, to, m) in swaps {
-        for (cell, &image) in m.iter().enumerate() {
-            let (a, b) = (from + 4 * cell, to + 4 * image as usize);
-            s[a] = b as u8;
-            s[b] = a as u8;
-        }
-    }
-    for &(x, p) in fixed {
-        for (cell, &partner) in p.iter().enumerate() {
-            s[x + 4 * cell] = (x + 4 * partner as usize) as u8;
-        }
-    }
-    s
-}
-
-/// The choices (each with its weight: how many patterns it stands for) by the dimension of
-/// their families, and the weight of the line automorphisms left out.
-#[allow(clippy::type_complexity)]
-fn by_dimension<D: Copy>(
-    choices: Vec<(D, u64)>,
-    perm: impl Fn(D) -> Perm,
-    autos: &std::collections::HashSet<Perm>,
-) -> (std::collections::BTreeMap<usize, Vec<(D, u64)>>, u64) {
-    let mut strata: std::collections::BTreeMap<usize, Vec<(D, u64)>> = Default::default();
-    let mut skipped = 0;
-    for (choice, weight) in choices {
-        let s = perm(choice);
-        if autos.contains(&s) {
-            skipped += weight;
-            continue;
-        }
-        strata
-            .entry(family_dimension(&s))
-            .or_default()
-            .push((choice, weight));
-    }
-    (strata, skipped)
+    strata
 }
 
 /// How the strata are estimated: choices drawn from a stratum that has more, smc particles,
-/// the seed, smc runs for each family of a stratum that is listed whole, and the highest
-/// dimension estimated (the strata above it are listed, not estimated).
+/// the seed, smc runs for each family of a stratum that is listed whole, and the dimensions
+/// estimated.
 struct Strata {
     samples: u64,
     particles: usize,
     seed: u64,
     repeat: u64,
     highest: usize,
+    lowest: usize,
 }
 
-/// Each stratum of dimension estimated. A stratum with at most `samples` choices is listed
-/// whole: each family by the mean of `repeat` smc runs, its weight times that summed, the error
-/// from the runs' spread within each family (a family no run reached counts 0, with no error:
-/// the listing can miss families smc does not reach; with one run a family, the spread between
-/// the families stands in). A larger stratum is sampled: `samples`
-/// choices drawn with chance proportional to their weights, each family by one smc run, the
-/// stratum's weight times the mean, the error from the spread between draws. Both unbiased;
+/// Each stratum of dimension estimated. A stratum of at most `samples` choices is listed
+/// whole, its choices grouped into classes of conjugates under the 192 symmetries of the
+/// simple cubes' constraints (their families are of one size): each class by the mean of
+/// `repeat` smc runs on one member, times its members, the error from the runs' spread within
+/// each class (a class no run reached counts 0, with no error: the listing can miss families
+/// smc does not reach; with one run a class, the spread between the classes stands in). A
+/// larger stratum is sampled: `samples` choices drawn uniformly, each family by one smc run,
+/// the stratum's size times the mean, the error from the spread between draws. Both unbiased;
 /// the strata add up. `part` numbers the calls of one mode (the seed + part seeds its draws).
 /// Returns the total and its variance.
 fn estimate_strata<D: Copy + std::fmt::Debug>(
-    strata: &std::collections::BTreeMap<usize, Vec<(D, u64)>>,
+    strata: &std::collections::BTreeMap<usize, Vec<D>>,
     perm: impl Fn(D) -> Perm,
     how: &Strata,
     part: u64,
 ) -> (f64, f64) {
+    let group = diagonal_automorphisms(&line_automorphisms());
     let mut rng = ChaCha20Rng::seed_from_u64(how.seed + part);
     let (mut total, mut var) = (0.0, 0.0);
     for (dim, members) in strata.iter().rev() {
-        let patterns: u64 = members.iter().map(|m| m.1).sum();
-        if *dim > how.highest {
-            println!(
-                "dimension {dim}: {} choices, {patterns} patterns; not estimated in this run",
-                members.len()
-            );
-            continue;
-        }
         let every = members.len() as u64 <= how.samples;
         let started = std::time::Instant::now();
         let family = |choice: D, runs: u64, rng: &mut ChaCha20Rng| {
@@ -489,92 +450,52 @@ fn estimate_strata<D: Copy + std::fmt::Debug>(
             mean_and_se(&xs)
         };
         let (est, err, hits, drawn) = if every {
+            let mut classes: std::collections::BTreeMap<Perm, (D, u64)> = Default::default();
+            for &choice in members {
+                classes
+                    .entry(canonical(&perm(choice), &group))
+                    .or_insert((choice, 0))
+                    .1 += 1;
+            }
             let (mut est, mut v, mut hits, mut sums) = (0.0, 0.0, 0, Vec::new());
-            for &(choice, weight) in members {
+            for &(choice, weight) in classes.values() {
                 let (m, se) = family(choice, how.repeat, &mut rng);
                 if m > 0.0 {
                     hits += 1;
-                    if how.repeat > 1 {
-                        println!("  family {choice:?} x {weight}: {m:.4e} +- {se:.2e} cubes each");
-                    }
+                    println!("  family {choice:?} x {weight}: {m:.4e} +- {se:.2e} cubes each");
                 }
                 est += weight as f64 * m;
                 v += (weight as f64 * se).powi(2);
                 sums.push(weight as f64 * m);
             }
-            // One run a family gives no spread within families: the spread between them
-            // (as if they were drawn) stands in, a rough and larger error.
+            // One run a class gives no spread within classes: the spread between them (as if
+            // they were drawn) stands in, a rough and larger error.
             if how.repeat < 2 {
                 let (_, se) = mean_and_se(&sums);
                 v = (se * sums.len() as f64).powi(2);
             }
-            (est, v.sqrt(), hits, members.len())
+            (est, v.sqrt(), hits, format!("{} classes all", classes.len()))
         } else {
-            let mut hits = 0;
-            let draws: Vec<D> = (0..how.samples)
-                .map(|_| draw_by_weight(members, patterns, &mut rng).0)
-                .collect();
-            let values: Vec<f64> = draws
-                .into_iter()
-                .map(|choice| {
-                    let x = family(choice, 1, &mut rng).0;
-                    hits += usize::from(x > 0.0);
-                    x
+            let values: Vec<f64> = (0..how.samples)
+                .map(|_| {
+                    let choice = members[rand::Rng::gen_range(&mut rng, 0..members.len())];
+                    family(choice, 1, &mut rng).0
                 })
                 .collect();
+            let hits = values.iter().filter(|&&x| x > 0.0).count();
             let (m, se) = mean_and_se(&values);
-            (
-                m * patterns as f64,
-                se * patterns as f64,
-                hits,
-                how.samples as usize,
-            )
+            let n = members.len() as f64;
+            (m * n, se * n, hits, format!("{} families drawn", how.samples))
         };
         total += est;
         var += err * err;
         println!(
-            "dimension {dim}: {} choices, {patterns} patterns; {drawn} families {} ({hits} non-zero): {est:.4e} +- {err:.2e} cubes, {:.1} s",
+            "dimension {dim}: {} patterns; {drawn} ({hits} non-zero): {est:.4e} +- {err:.2e} cubes, {:.1} s",
             members.len(),
-            if every { "all" } else { "drawn" },
             started.elapsed().as_secs_f64()
         );
     }
     (total, var)
-}
-
-/// The pairing that maps each plane x = c onto itself by the square pairing `pick[c]`.
-fn plane_pattern(squares: &[[u8; 16]], pick: [usize; 4]) -> Perm {
-    std::array::from_fn(|i| (i % 4 + 4 * squares[pick[i % 4]][i / 4] as usize) as u8)
-}
-
-/// How many orders of the planes give distinct patterns: 4! over the repeats.
-fn orders_of(pick: [usize; 4]) -> u64 {
-    let mut orders = 24;
-    let mut k = 0;
-    while k < 4 {
-        let run = pick[k..].iter().take_while(|&&p| p == pick[k]).count();
-        orders /= (1..=run as u64).product::<u64>();
-        k += run;
-    }
-    orders
-}
-
-/// A choice drawn with chance proportional to its weight.
-fn draw_by_weight<'a, D>(members: &'a [(D, u64)], total: u64, rng: &mut ChaCha20Rng) -> &'a (D, u64) {
-    let mut left = rand::Rng::gen_range(rng, 0..total);
-    for m in members {
-        if left < m.1 {
-            return m;
-        }
-        left -= m.1;
-    }
-    members.last().expect("a stratum has members")
-}
-
-/// The pairings of a 4 x 4 square's cells (cell 4 r + c) that map rows and columns onto rows
-/// and columns: the grid maps that are pairings.
-fn square_pairings() -> Vec<[u8; 16]> {
-    grid_maps().into_iter().filter(|p| is_pairing(p)).collect()
 }
 
 /// The 873 pairings that are line automorphisms (the classes of `families`).

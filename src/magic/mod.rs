@@ -8,6 +8,7 @@ pub mod kind;
 pub mod linear;
 pub mod order5;
 pub mod pairing;
+pub mod plane_pairing;
 pub mod sum_system;
 
 /// The old name of [`sum_system`] (kept so existing code builds).

@@ -137,21 +137,26 @@ pub fn conjugate(s: &Perm, g: &Perm) -> Perm {
     out
 }
 
+/// The 192 automorphisms among `all` (the line automorphisms) that keep the space diagonals:
+/// the symmetries of the simple cubes' constraints, under which conjugate pairings have
+/// families of one size.
+pub fn diagonal_automorphisms(all: &[LineAutomorphism]) -> Vec<Perm> {
+    all.iter().filter(|a| a.keeps_diagonals).map(|a| a.perm).collect()
+}
+
+/// The least conjugate of `s` under `group` (which holds the identity): one pairing stands for
+/// all whose families are of its size by symmetry.
+pub fn canonical(s: &Perm, group: &[Perm]) -> Perm {
+    group.iter().map(|g| conjugate(s, g)).min().unwrap_or(*s)
+}
+
 /// The classes of the pairings among `all` (the line automorphisms) under conjugation by
 /// those of them that keep the diagonals, ordered by representative.
 pub fn pairing_classes_of(all: &[LineAutomorphism]) -> Vec<PairingClass> {
-    let group: Vec<&Perm> = all
-        .iter()
-        .filter(|a| a.keeps_diagonals)
-        .map(|a| &a.perm)
-        .collect();
+    let group = diagonal_automorphisms(all);
     let mut classes: BTreeMap<Perm, PairingClass> = BTreeMap::new();
     for a in all.iter().filter(|a| is_pairing(&a.perm)) {
-        let canon = group
-            .iter()
-            .map(|g| conjugate(&a.perm, g))
-            .min()
-            .expect("the group has the identity");
+        let canon = canonical(&a.perm, &group);
         let class = classes.entry(canon).or_insert_with(|| PairingClass {
             representative: canon,
             size: 0,

@@ -1,0 +1,379 @@
+//! Plane-wise complement pairings of the order-4 magic cube: every plane x = c mapped onto
+//! itself by a pairing of that plane's 16 cells.
+//!
+//! A plane-wise pairing is no line automorphism in general (it need not map the lines along x
+//! onto lines), yet its family can be large: population annealing ends on such cubes
+//! (docs/estimates.md). Its family space splits by planes, which makes its dimension cheap to
+//! compute for millions of patterns: with `W_c` the arrays `E` of plane c that are odd under
+//! that plane's pairing (`E(π(q)) = -E(q)`) and whose rows and columns sum to 0, the family's
+//! space is the tuples `(E_0, .., E_3)` in `W_0 x .. x W_3` that sum to 0 cell by cell (the
+//! lines along x) and whose 4 space diagonals sum to 0. So [`pattern_dimension`] solves 20
+//! equations in at most 24 unknowns instead of eliminating 84 rows of 64
+//! ([`super::pairing::family_dimension`], which the tests check it against).
+//!
+//! The order of the planes matters: the permutations of x are no symmetries of the cube (they
+//! move the space diagonals), and the same four plane pairings in another order can have a
+//! family of another dimension and size.
+
+use super::pairing::{is_pairing, s4, Perm, CELLS, ORDER};
+
+/// Cells of a plane x = c: `q = y + 4 z`, the cube's cell `c + 4 q`.
+pub const PLANE_CELLS: usize = ORDER * ORDER;
+
+/// A permutation of a plane's cells: `p[q]` is the image of cell `q = y + 4 z`.
+pub type PlanePerm = [u8; PLANE_CELLS];
+
+/// The prime the eliminations work modulo: a rank modulo a prime is at most the rational
+/// rank, and with entries this small (0 and ±1, and their combinations in a basis of at most
+/// 8 vectors) they agree.
+const P: u64 = (1 << 31) - 1;
+
+/// The 1152 maps of a plane that map its rows (z fixed) and columns (y fixed) onto rows and
+/// columns: permute the rows, permute the columns, and transpose or not.
+pub fn grid_maps() -> Vec<PlanePerm> {
+    let s4 = s4();
+    let mut out = Vec::with_capacity(24 * 24 * 2);
+    for a in &s4 {
+        for b in &s4 {
+            for transpose in [false, true] {
+                out.push(std::array::from_fn(|i| {
+                    let (r, c) = (a[i / 4], b[i % 4]);
+                    (if transpose { 4 * c + r } else { 4 * r + c }) as u8
+                }));
+            }
+        }
+    }
+    out
+}
+
+/// The 51 pairings of a plane that map its rows and columns onto rows and columns.
+pub fn grid_pairings() -> Vec<PlanePerm> {
+    grid_maps().into_iter().filter(|p| is_pairing(p)).collect()
+}
+
+/// Every pairing of a plane's 16 cells: 15 x 13 x .. x 1 = 2,027,025 of them.
+pub fn plane_pairings() -> Vec<PlanePerm> {
+    fn extend(free: u16, cur: &mut PlanePerm, out: &mut Vec<PlanePerm>) {
+        if free == 0 {
+            out.push(*cur);
+            return;
+        }
+        let a = free.trailing_zeros() as u8;
+        let rest = free & !(1 << a);
+        let mut others = rest;
+        while others != 0 {
+            let b = others.trailing_zeros() as u8;
+            others &= others - 1;
+            cur[a as usize] = b;
+            cur[b as usize] = a;
+            extend(rest & !(1 << b), cur, out);
+        }
+    }
+    let mut out = Vec::with_capacity(2_027_025);
+    extend(u16::MAX, &mut [0; PLANE_CELLS], &mut out);
+    out
+}
+
+/// A plane's pairing with a basis of its space `W`: the arrays odd under the pairing whose
+/// rows and columns sum to 0 (modulo [`P`]).
+#[derive(Clone, Debug)]
+pub struct PlaneSpace {
+    /// The pairing.
+    pub pairing: PlanePerm,
+    basis: Vec<[u64; PLANE_CELLS]>,
+}
+
+impl PlaneSpace {
+    /// The space of a pairing of a plane.
+    pub fn new(pairing: &PlanePerm) -> PlaneSpace {
+        let pairs: Vec<(usize, usize)> = (0..PLANE_CELLS)
+            .filter(|&q| pairing[q] as usize > q)
+            .map(|q| (q, pairing[q] as usize))
+            .collect();
+        // An odd array is one number t_k a pair: t_k at its first cell, -t_k at its second.
+        // A line's sum is then sum_k t_k ([first in line] - [second in line]).
+        let in_line = |l: usize, q: usize| u64::from(if l < 4 { q / 4 == l } else { q % 4 == l - 4 });
+        let mut rows: Vec<Vec<u64>> = (0..8)
+            .map(|l| {
+                pairs
+                    .iter()
+                    .map(|&(a, b)| (in_line(l, a) + P - in_line(l, b)) % P)
+                    .collect()
+            })
+            .collect();
+        let pivots = reduce(&mut rows, pairs.len());
+        let basis = (0..pairs.len())
+            .filter(|c| !pivots.contains(c))
+            .map(|free| {
+                let mut t = vec![0u64; pairs.len()];
+                t[free] = 1;
+                for (row, &p) in rows.iter().zip(&pivots) {
+                    t[p] = (P - row[free]) % P;
+                }
+                let mut e = [0u64; PLANE_CELLS];
+                for (&(a, b), &tk) in pairs.iter().zip(&t) {
+                    e[a] = tk;
+                    e[b] = (P - tk) % P;
+                }
+                e
+            })
+            .collect();
+        PlaneSpace {
+            pairing: *pairing,
+            basis,
+        }
+    }
+
+    /// The dimension of `W`: 2 to 6 (6 pairings of the 2,027,025 reach 6).
+    pub fn dim(&self) -> usize {
+        self.basis.len()
+    }
+}
+
+/// The plane-wise pairing of the cube that pairs plane x = c by `planes[c]`.
+pub fn pattern(planes: [&PlanePerm; ORDER]) -> Perm {
+    std::array::from_fn(|i| (i % 4 + 4 * planes[i % 4][i / 4] as usize) as u8)
+}
+
+/// The cells `q` of plane x = c on the 4 space diagonals: (c, c, c), (c, c, 3 - c),
+/// (c, 3 - c, c), (c, 3 - c, 3 - c).
+fn diagonal_cells(c: usize) -> [usize; 4] {
+    let d = 3 - c;
+    [c + 4 * c, c + 4 * d, d + 4 * c, d + 4 * d]
+}
+
+/// The dimension of the family space of the plane-wise pairing with these planes' spaces
+/// (plane x = c first to last): the tuples of the planes' arrays that sum to 0 along every
+/// line along x and every space diagonal. Equals
+/// [`family_dimension`](super::pairing::family_dimension) of the [`pattern`].
+pub fn pattern_dimension(planes: [&PlaneSpace; ORDER]) -> usize {
+    let columns: Vec<[u64; CELLS]> = (0..ORDER).flat_map(|c| fixed_columns(c, planes[c])).collect();
+    dimension(&columns)
+}
+
+/// The basis of plane c's space as arrays of the cube (zero off the plane).
+pub fn fixed_columns(c: usize, space: &PlaneSpace) -> Vec<[u64; CELLS]> {
+    space
+        .basis
+        .iter()
+        .map(|v| {
+            let mut col = [0u64; CELLS];
+            for (q, &x) in v.iter().enumerate() {
+                col[c + 4 * q] = x;
+            }
+            col
+        })
+        .collect()
+}
+
+/// Planes `a` and `b` swapped by the grid map `m` (cell q of plane a paired with cell m(q) of
+/// plane b): an array odd under that is any array of plane a whose rows and columns sum to 0
+/// (9 dimensions), with its negative carried by `m` to plane b, whose lines it then keeps.
+pub fn swap_columns(a: usize, b: usize, m: &PlanePerm) -> Vec<[u64; CELLS]> {
+    let mut out = Vec::with_capacity(9);
+    for r in 0..3 {
+        for c in 0..3 {
+            let mut v = [0u64; PLANE_CELLS];
+            v[4 * r + c] = 1;
+            v[4 * r + 3] = P - 1;
+            v[12 + c] = P - 1;
+            v[15] = 1;
+            let mut col = [0u64; CELLS];
+            for (q, &x) in v.iter().enumerate() {
+                col[a + 4 * q] = x;
+                col[b + 4 * m[q] as usize] = (P - x) % P;
+            }
+            out.push(col);
+        }
+    }
+    out
+}
+
+/// The pairing that swaps planes `a` and `b` by the grid map `m` for each `(a, b, m)` of
+/// `swaps` and pairs plane c within itself by `p` for each `(c, p)` of `fixed`.
+pub fn swap_pattern(swaps: &[(usize, usize, &PlanePerm)], fixed: &[(usize, &PlanePerm)]) -> Perm {
+    let mut s = [0u8; CELLS];
+    for &(a, b, m) in swaps {
+        for (q, &image) in m.iter().enumerate() {
+            let (i, j) = (a + 4 * q, b + 4 * image as usize);
+            s[i] = j as u8;
+            s[j] = i as u8;
+        }
+    }
+    for &(c, p) in fixed {
+        for (q, &partner) in p.iter().enumerate() {
+            s[c + 4 * q] = (c + 4 * partner as usize) as u8;
+        }
+    }
+    s
+}
+
+/// The dimension of the arrays spanned by `columns` (linearly independent arrays that are odd
+/// under the pairing and sum to 0 along every line inside a plane x = c) whose lines along x
+/// and space diagonals sum to 0: 20 equations in the columns' coefficients.
+pub fn dimension(columns: &[[u64; CELLS]]) -> usize {
+    let mut rows = vec![vec![0u64; columns.len()]; PLANE_CELLS + 4];
+    for (k, col) in columns.iter().enumerate() {
+        for q in 0..PLANE_CELLS {
+            rows[q][k] = (0..ORDER).map(|c| col[c + 4 * q]).sum::<u64>() % P;
+        }
+        for c in 0..ORDER {
+            for (d, &q) in diagonal_cells(c).iter().enumerate() {
+                rows[PLANE_CELLS + d][k] = (rows[PLANE_CELLS + d][k] + col[c + 4 * q]) % P;
+            }
+        }
+    }
+    columns.len() - reduce(&mut rows, columns.len()).len()
+}
+
+/// Reduced row echelon form modulo [`P`] in place (the zero rows dropped); returns the pivot
+/// columns.
+fn reduce(rows: &mut Vec<Vec<u64>>, cols: usize) -> Vec<usize> {
+    let mut pivots = Vec::new();
+    for col in 0..cols {
+        let rank = pivots.len();
+        let Some(pivot) = (rank..rows.len()).find(|&r| rows[r][col] != 0) else {
+            continue;
+        };
+        rows.swap(rank, pivot);
+        let inv = inverse(rows[rank][col]);
+        for x in rows[rank].iter_mut() {
+            *x = *x * inv % P;
+        }
+        let top = rows[rank].clone();
+        for (r, row) in rows.iter_mut().enumerate() {
+            let f = row[col];
+            if r != rank && f != 0 {
+                for (x, t) in row.iter_mut().zip(&top) {
+                    *x = (*x + P - f * t % P) % P;
+                }
+            }
+        }
+        pivots.push(col);
+    }
+    rows.truncate(pivots.len());
+    pivots
+}
+
+/// `a^-1` modulo [`P`] (Fermat).
+fn inverse(a: u64) -> u64 {
+    let (mut result, mut base, mut e) = (1u64, a % P, P - 2);
+    while e > 0 {
+        if e & 1 == 1 {
+            result = result * base % P;
+        }
+        base = base * base % P;
+        e >>= 1;
+    }
+    result
+}
+
+/// Whether a cube pairing is plane-wise in x (maps every plane x = c onto itself), and if so
+/// its planes' pairings.
+pub fn planes_of(s: &Perm) -> Option<[PlanePerm; ORDER]> {
+    let mut planes = [[0u8; PLANE_CELLS]; ORDER];
+    for i in 0..CELLS {
+        let j = s[i] as usize;
+        if j % 4 != i % 4 {
+            return None;
+        }
+        planes[i % 4][i / 4] = (j / 4) as u8;
+    }
+    Some(planes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::magic::pairing::family_dimension;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn the_plane_pairings_are_every_pairing_once() {
+        let all = plane_pairings();
+        assert_eq!(all.len(), 2_027_025, "15 x 13 x ... x 1");
+        assert!(all.iter().all(|p| is_pairing(p)));
+        let distinct: std::collections::HashSet<_> = all.iter().collect();
+        assert_eq!(distinct.len(), all.len());
+        assert_eq!(grid_pairings().len(), 51);
+    }
+
+    #[test]
+    fn a_pattern_is_plane_wise_and_gives_its_planes_back() {
+        let g = grid_pairings();
+        let s = pattern([&g[0], &g[9], &g[22], &g[50]]);
+        assert!(is_pairing(&s));
+        assert_eq!(planes_of(&s), Some([g[0], g[9], g[22], g[50]]));
+        let mirror_y: Perm = std::array::from_fn(|i| (i ^ 12) as u8);
+        assert_eq!(planes_of(&mirror_y).map(|p| p[0][0]), Some(3));
+        let mirror_x: Perm = std::array::from_fn(|i| (i ^ 3) as u8);
+        assert_eq!(planes_of(&mirror_x), None, "x -> 3 - x moves the planes x = c");
+    }
+
+    /// The split by planes against the 84-row elimination of the whole cube, on patterns of
+    /// the 51 grid pairings and of pairings drawn from all 2,027,025 (whose families are
+    /// mostly of dimension 0, so the grid patterns carry the large dimensions).
+    #[test]
+    fn pattern_dimension_is_the_family_dimension() {
+        let grid: Vec<PlaneSpace> = grid_pairings().iter().map(PlaneSpace::new).collect();
+        let all = plane_pairings();
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(5);
+        let mut seen = std::collections::BTreeSet::new();
+        for k in 0..600 {
+            let spaces: [PlaneSpace; 4] = std::array::from_fn(|_| {
+                if k % 2 == 0 {
+                    grid[rng.gen_range(0..grid.len())].clone()
+                } else {
+                    PlaneSpace::new(&all[rng.gen_range(0..all.len())])
+                }
+            });
+            let planes = spaces.each_ref();
+            let d = pattern_dimension(planes);
+            assert_eq!(d, family_dimension(&pattern(planes.map(|p| &p.pairing))));
+            seen.insert(d);
+        }
+        assert!(seen.len() >= 6, "a spread of dimensions was checked: {seen:?}");
+    }
+
+    #[test]
+    fn swapped_planes_dimension_is_the_family_dimension() {
+        let maps = grid_maps();
+        let grid: Vec<PlaneSpace> = grid_pairings().iter().map(PlaneSpace::new).collect();
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(6);
+        let mut seen = std::collections::BTreeSet::new();
+        for k in 0..300 {
+            let (m, n) = (
+                &maps[rng.gen_range(0..maps.len())],
+                &maps[rng.gen_range(0..maps.len())],
+            );
+            let (f, g) = (&grid[rng.gen_range(0..51)], &grid[rng.gen_range(0..51)]);
+            let (s, columns) = if k % 2 == 0 {
+                let s = swap_pattern(&[(0, 2, m)], &[(1, &f.pairing), (3, &g.pairing)]);
+                let mut c = swap_columns(0, 2, m);
+                c.extend(fixed_columns(1, f));
+                c.extend(fixed_columns(3, g));
+                (s, c)
+            } else {
+                let s = swap_pattern(&[(0, 3, m), (1, 2, n)], &[]);
+                let mut c = swap_columns(0, 3, m);
+                c.extend(swap_columns(1, 2, n));
+                (s, c)
+            };
+            assert!(is_pairing(&s));
+            let d = dimension(&columns);
+            assert_eq!(d, family_dimension(&s));
+            seen.insert(d);
+        }
+        assert!(seen.len() >= 4, "a spread of dimensions was checked: {seen:?}");
+    }
+
+    #[test]
+    fn the_planes_order_matters() {
+        // The grid pairings 9 and 50 twice each (a dimension-14 pattern population annealing
+        // found, seed 78's run 128, is of this shape): 14 in one order, 13 in another.
+        let g: Vec<PlaneSpace> = grid_pairings().iter().map(PlaneSpace::new).collect();
+        let (a, b) = (&g[9], &g[50]);
+        assert_eq!(pattern_dimension([a, a, b, b]), 14);
+        assert_eq!(pattern_dimension([a, b, a, b]), 13);
+    }
+}
