@@ -29,6 +29,9 @@
 //!   ordered pattern listed with its family's dimension, and the families estimated by smc
 //!   stratum by stratum of dimension (only the strata of dimension LOWEST to HIGHEST, when
 //!   given: a run can go on where an earlier one stopped);
+//! - `planewide SAMPLES PARTICLES SEED REPEAT LOWEST MIN_W`: the plane-wise cubes with some
+//!   plane paired by a pairing outside the grid ones whose space has MIN_W or more dimensions,
+//!   the patterns of dimension LOWEST and up found by a search and estimated as `planewise`;
 //! - `planeswaps SAMPLES PARTICLES SEED REPEAT [HIGHEST] [LOWEST] [PARTS]`: the same for the
 //!   pairings that swap planes x = c in pairs by maps of the grid that keep its rows and columns
 //!   (PARTS 1: one swapped pair, 2: two, 3: both, the default).
@@ -44,8 +47,8 @@ use cubelab::magic::pairing::{
     is_pairing, line_automorphisms, pairing_classes, pairing_classes_of, parse_pairing, with_pairs, Perm,
 };
 use cubelab::magic::plane_pairing::{
-    dimension, fixed_columns, grid_maps, grid_pairings, pattern, pattern_dimension, swap_columns,
-    swap_pattern, PlaneSpace,
+    dimension, fixed_columns, grid_maps, grid_pairings, pattern, pattern_dimension, patterns_of_dimension,
+    plane_pairings, swap_columns, swap_pattern, PlaneSpace,
 };
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
@@ -169,6 +172,17 @@ fn main() {
             } else {
                 plane_swaps(&strata, num(7, 3));
             }
+        }
+        Some("planewide") => {
+            let strata = Strata {
+                samples: num(1, 20),
+                particles: num(2, 1000) as usize,
+                seed: num(3, 1),
+                repeat: num(4, 1),
+                highest: 64,
+                lowest: num(5, 12) as usize,
+            };
+            plane_wide(&strata, num(6, 5) as usize);
         }
         Some("pairings") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 4096) as usize, num(3, 1));
@@ -308,8 +322,54 @@ fn plane_wise(how: &Strata) {
     );
     let perm = |pick: [usize; 4]| pattern(pick.map(|p| &spaces[p].pairing));
     let (total, var) = estimate_strata(&strata, perm, how, 0);
+    report_total("plane-wise cubes", total, var);
+}
+
+/// The plane-wise cubes beyond the grid pairings: every plane x = c mapped onto itself by a
+/// grid pairing or by any pairing of the plane whose space `W` has `min_w` or more dimensions
+/// (the shape of the other cubes population annealing found outside the classes: two or three
+/// planes by grid pairings, the rest by pairings that keep only the rows or only the columns,
+/// of 5 dimensions), at least one plane not by a grid pairing (those are `plane_wise`'s). The
+/// patterns of dimension `how.lowest` and up are found by `patterns_of_dimension`'s search,
+/// not listed, and estimated stratum by stratum as there.
+fn plane_wide(how: &Strata, min_w: usize) {
+    let grid = grid_pairings();
+    let clock = std::time::Instant::now();
+    let mut spaces: Vec<PlaneSpace> = grid.iter().map(PlaneSpace::new).collect();
+    spaces.extend(
+        plane_pairings()
+            .iter()
+            .filter(|p| !grid.contains(p))
+            .map(PlaneSpace::new)
+            .filter(|s| s.dim() >= min_w),
+    );
+    let found = patterns_of_dimension(&spaces, how.lowest);
+    let wide: Vec<([usize; 4], usize)> = found
+        .into_iter()
+        .filter(|(o, _)| o.iter().any(|&k| k >= grid.len()))
+        .collect();
     println!(
-        "plane-wise cubes, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (the three sets are disjoint): {:.4e}",
+        "{} grid pairings and {} other pairings of a plane with W of {min_w} or more dimensions; {} ordered patterns of dimension {} and up with a plane not by a grid pairing, found in {:.1} s",
+        grid.len(),
+        spaces.len() - grid.len(),
+        wide.len(),
+        how.lowest,
+        clock.elapsed().as_secs_f64()
+    );
+    let mut strata: std::collections::BTreeMap<usize, Vec<[usize; 4]>> = Default::default();
+    for (order, dim) in wide {
+        strata.entry(dim).or_default().push(order);
+    }
+    let perm = |order: [usize; 4]| pattern(order.map(|k| &spaces[k].pairing));
+    let (total, var) = estimate_strata(&strata, perm, how, 0);
+    report_total("wider plane-wise cubes", total, var);
+}
+
+/// A mode's total for the planes x = c, and for all three directions (the cube's rotations map
+/// the sets of x onto those of y and z, and the three are disjoint).
+fn report_total(what: &str, total: f64, var: f64) {
+    println!(
+        "{what}, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (the three sets are disjoint): {:.4e}",
         var.sqrt(),
         100.0 * var.sqrt() / total,
         3.0 * total
@@ -381,12 +441,7 @@ fn plane_swaps(how: &Strata, parts: u64) {
         clock.elapsed().as_secs_f64()
     );
     let (total, var) = estimate_strata(&strata, perm, how, 0);
-    println!(
-        "plane-swapped cubes, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike: {:.4e}",
-        var.sqrt(),
-        100.0 * var.sqrt() / total,
-        3.0 * total
-    );
+    report_total("plane-swapped cubes", total, var);
 }
 
 /// The choices by the dimension of their families (`dim`: `None` for a choice left out), those

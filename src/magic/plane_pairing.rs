@@ -15,6 +15,8 @@
 //! move the space diagonals), and the same four plane pairings in another order can have a
 //! family of another dimension and size.
 
+use rayon::prelude::*;
+
 use super::pairing::{is_pairing, s4, Perm, CELLS, ORDER};
 
 /// Cells of a plane x = c: `q = y + 4 z`, the cube's cell `c + 4 q`.
@@ -75,12 +77,13 @@ pub fn plane_pairings() -> Vec<PlanePerm> {
 }
 
 /// A plane's pairing with a basis of its space `W`: the arrays odd under the pairing whose
-/// rows and columns sum to 0 (modulo [`P`]).
+/// rows and columns sum to 0 (modulo the prime 2^31 - 1).
 #[derive(Clone, Debug)]
 pub struct PlaneSpace {
     /// The pairing.
     pub pairing: PlanePerm,
     basis: Vec<[u64; PLANE_CELLS]>,
+    blocks: Vec<[u64; Z_DIM]>,
 }
 
 impl PlaneSpace {
@@ -102,7 +105,7 @@ impl PlaneSpace {
             })
             .collect();
         let pivots = reduce(&mut rows, pairs.len());
-        let basis = (0..pairs.len())
+        let basis: Vec<[u64; PLANE_CELLS]> = (0..pairs.len())
             .filter(|c| !pivots.contains(c))
             .map(|free| {
                 let mut t = vec![0u64; pairs.len()];
@@ -120,6 +123,7 @@ impl PlaneSpace {
             .collect();
         PlaneSpace {
             pairing: *pairing,
+            blocks: basis.iter().map(block).collect(),
             basis,
         }
     }
@@ -224,6 +228,210 @@ pub fn dimension(columns: &[[u64; CELLS]]) -> usize {
         }
     }
     columns.len() - reduce(&mut rows, columns.len()).len()
+}
+
+/// The dimension of the space of a plane's arrays whose rows and columns sum to 0, in which
+/// every `W` lies. Such an array is fixed by its top-left 3 x 3 block (the last row and column
+/// follow from the sums), so the search's spans work on those 9 entries.
+const Z_DIM: usize = 9;
+
+/// The top-left 3 x 3 block of a plane's array: its coordinates in that space.
+fn block(v: &[u64; PLANE_CELLS]) -> [u64; Z_DIM] {
+    std::array::from_fn(|k| v[4 * (k / 3) + k % 3])
+}
+
+/// `x` modulo [`P`] for `x < 2^62`, by folding (P is the Mersenne prime 2^31 - 1): the
+/// search's inner loop, where a division would cost most of its time.
+fn fold(x: u64) -> u64 {
+    let x = (x & P) + (x >> 31);
+    let x = (x & P) + (x >> 31);
+    if x >= P {
+        x - P
+    } else {
+        x
+    }
+}
+
+/// A subspace of a plane's arrays (in block coordinates), as a basis in reduced row echelon
+/// form modulo [`P`], each row with its pivot: fixed-size, as the search builds millions.
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    rows: [([u64; Z_DIM], usize); Z_DIM],
+    len: usize,
+}
+
+impl Span {
+    const EMPTY: Span = Span {
+        rows: [([0; Z_DIM], 0); Z_DIM],
+        len: 0,
+    };
+
+    /// The span with `vectors` added, and how many of them were independent of it.
+    fn with(mut self, vectors: &[[u64; Z_DIM]]) -> (Span, usize) {
+        let before = self.len;
+        for v in vectors {
+            let mut v = *v;
+            for (row, pivot) in &self.rows[..self.len] {
+                let f = v[*pivot];
+                if f != 0 {
+                    for (x, r) in v.iter_mut().zip(row) {
+                        *x = fold(*x + P * P - f * r);
+                    }
+                }
+            }
+            let Some(pivot) = v.iter().position(|&x| x != 0) else {
+                continue;
+            };
+            let inv = inverse(v[pivot]);
+            for x in v.iter_mut() {
+                *x = fold(*x * inv);
+            }
+            for (row, _) in self.rows[..self.len].iter_mut() {
+                let f = row[pivot];
+                if f != 0 {
+                    for (x, r) in row.iter_mut().zip(&v) {
+                        *x = fold(*x + P * P - f * r);
+                    }
+                }
+            }
+            // Independent vectors of a 9-dimensional space: at most 9 rows.
+            self.rows[self.len] = (v, pivot);
+            self.len += 1;
+        }
+        let gained = self.len - before;
+        (self, gained)
+    }
+}
+
+/// Every ordered pattern of the planes' pairings in `spaces` (indices into it, plane x = 0
+/// first) whose family has dimension `lowest` or more, with that dimension, without listing
+/// all |spaces|^4 of them. The lines along x alone leave `U = sum of w - dim(W_0 + .. + W_3)`
+/// dimensions, which the diagonals can only lower and which does not depend on the planes'
+/// order; built up plane by plane it is the sum of each plane's overlap with the span of those
+/// before it. So the multisets are searched in increasing order, a triple dropped when even a
+/// fourth plane wholly inside its span could not bring `U` to `lowest`, and each multiset that
+/// reaches it is tried in all its orders with [`pattern_dimension`].
+pub fn patterns_of_dimension(spaces: &[PlaneSpace], lowest: usize) -> Vec<([usize; ORDER], usize)> {
+    // Largest spaces first: then a plane's later companions have no more dimensions than it,
+    // and the bounds below prune with its own dimension instead of the largest.
+    let mut by_dim: Vec<usize> = (0..spaces.len()).collect();
+    by_dim.sort_by_key(|&k| std::cmp::Reverse(spaces[k].dim()));
+    let space = |i: usize| &spaces[by_dim[i]];
+    let n = spaces.len();
+    (0..n)
+        .into_par_iter()
+        .flat_map_iter(|a| {
+            let mut out = Vec::new();
+            let (span1, _) = Span::EMPTY.with(&space(a).blocks);
+            for b in a..n {
+                let (span2, g2) = span1.with(&space(b).blocks);
+                let overlap2 = space(b).dim() - g2;
+                if overlap2 + 2 * space(b).dim() < lowest {
+                    continue;
+                }
+                for c in b..n {
+                    let (span3, g3) = span2.with(&space(c).blocks);
+                    let overlap3 = overlap2 + space(c).dim() - g3;
+                    if overlap3 + space(c).dim() < lowest {
+                        continue;
+                    }
+                    for d in c..n {
+                        if overlap3 + space(d).dim() < lowest {
+                            break;
+                        }
+                        let (_, g4) = span3.with(&space(d).blocks);
+                        if overlap3 + space(d).dim() - g4 >= lowest {
+                            let members = [a, b, c, d].map(|i| by_dim[i]);
+                            let along_x = LinesAlongX::new(members.map(|k| &spaces[k]));
+                            for order in distinct_orders(members) {
+                                let dim = along_x.dimension(slots_of(order, members));
+                                if dim >= lowest {
+                                    out.push((order, dim));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            out
+        })
+        .collect()
+}
+
+/// The tuples of four planes' arrays (one from each space) that sum to 0 cell by cell: the
+/// family space of their pattern less the diagonals, the same for every order of the planes.
+/// The diagonals then cut it by the rank of their 4 sums on it, which depends on the order.
+struct LinesAlongX<'a> {
+    members: [&'a PlaneSpace; ORDER],
+    /// A basis of the tuples, each as coefficients of the members' basis vectors in turn.
+    kernel: Vec<Vec<u64>>,
+}
+
+impl<'a> LinesAlongX<'a> {
+    fn new(members: [&'a PlaneSpace; ORDER]) -> LinesAlongX<'a> {
+        let columns: Vec<&[u64; Z_DIM]> = members.iter().flat_map(|m| &m.blocks).collect();
+        let n = columns.len();
+        let mut rows: Vec<Vec<u64>> = (0..Z_DIM)
+            .map(|k| columns.iter().map(|c| c[k]).collect())
+            .collect();
+        let pivots = reduce(&mut rows, n);
+        let kernel = (0..n)
+            .filter(|c| !pivots.contains(c))
+            .map(|free| {
+                let mut t = vec![0u64; n];
+                t[free] = 1;
+                for (row, &p) in rows.iter().zip(&pivots) {
+                    t[p] = (P - row[free]) % P;
+                }
+                t
+            })
+            .collect();
+        LinesAlongX { members, kernel }
+    }
+
+    /// The family's dimension with member `order[c]` in plane x = c.
+    fn dimension(&self, order: [usize; ORDER]) -> usize {
+        let mut rows = vec![vec![0u64; self.kernel.len()]; 4];
+        // Where each member's coefficients start.
+        let mut start = [0usize; ORDER];
+        for i in 1..ORDER {
+            start[i] = start[i - 1] + self.members[i - 1].dim();
+        }
+        for (c, &i) in order.iter().enumerate() {
+            let member = self.members[i];
+            for (d, &q) in diagonal_cells(c).iter().enumerate() {
+                for (k, t) in self.kernel.iter().enumerate() {
+                    let sum: u64 = member
+                        .basis
+                        .iter()
+                        .enumerate()
+                        .map(|(j, v)| fold(t[start[i] + j] * v[q]))
+                        .fold(0, |a, x| fold(a + x));
+                    rows[d][k] = fold(rows[d][k] + sum);
+                }
+            }
+        }
+        self.kernel.len() - reduce(&mut rows, self.kernel.len()).len()
+    }
+}
+
+/// Which member (slot) stands in each plane for `order`, a reordering of `members`: each slot
+/// once (a repeated member has a slot, and its own coefficients in the kernel, per copy).
+fn slots_of(order: [usize; ORDER], members: [usize; ORDER]) -> [usize; ORDER] {
+    let mut used = [false; ORDER];
+    order.map(|k| {
+        let slot = (0..ORDER).find(|&i| !used[i] && members[i] == k).unwrap_or(0);
+        used[slot] = true;
+        slot
+    })
+}
+
+/// The distinct orders of four indices.
+fn distinct_orders(m: [usize; ORDER]) -> Vec<[usize; ORDER]> {
+    let mut orders: Vec<[usize; ORDER]> = s4().iter().map(|p| p.map(|k| m[k])).collect();
+    orders.sort_unstable();
+    orders.dedup();
+    orders
 }
 
 /// Reduced row echelon form modulo [`P`] in place (the zero rows dropped); returns the pivot
@@ -365,6 +573,27 @@ mod tests {
             seen.insert(d);
         }
         assert!(seen.len() >= 4, "a spread of dimensions was checked: {seen:?}");
+    }
+
+    /// The search against listing every ordered pattern, on the first 16 grid pairings.
+    #[test]
+    fn the_search_finds_every_pattern_a_listing_finds() {
+        let spaces: Vec<PlaneSpace> = grid_pairings().iter().take(16).map(PlaneSpace::new).collect();
+        for lowest in [11, 12, 13] {
+            let mut listed = Vec::new();
+            for k in 0..16usize.pow(4) {
+                let order = [k % 16, k / 16 % 16, k / 256 % 16, k / 4096];
+                let dim = pattern_dimension(order.map(|i| &spaces[i]));
+                if dim >= lowest {
+                    listed.push((order, dim));
+                }
+            }
+            let mut found = patterns_of_dimension(&spaces, lowest);
+            listed.sort_unstable();
+            found.sort_unstable();
+            assert!(!listed.is_empty());
+            assert_eq!(found, listed, "dimension {lowest} and up");
+        }
     }
 
     #[test]
