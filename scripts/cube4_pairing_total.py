@@ -90,42 +90,47 @@ def strata(run):
     return {int(m.group(1)): (float(m.group(2)), float(m.group(3))) for m in map(STRATUM.match, out) if m}
 
 
+def summed(runs, label):
+    """The strata of dimension the runs estimated, each from the first run (in `runs`) that has
+    it; the sum for the planes x = c and its variance. A run not recorded is named."""
+    found = [(run, strata(run)) for run in runs if (RUNS / run / "output.txt").exists()]
+    for run in runs:
+        if not (RUNS / run / "output.txt").exists():
+            print(f"  {label}: run {run} not recorded, left out")
+    total, var = 0.0, 0.0
+    for d in sorted({d for _, s in found for d in s}, reverse=True):
+        run, (m, se) = next((run, s[d]) for run, s in found if d in s)
+        print(f"  {label}, dimension {d}: {m:.4e} +- {se:.2e} ({run})")
+        total, var = total + m, var + se * se
+    return total, var
+
+
 def plane_wise(classes_total, classes_se):
-    """The plane-wise cubes (the example's planewise mode): every plane of one direction mapped
-    onto itself by a pairing that keeps the plane's rows and columns, not a line automorphism.
-    The runs count the planes x = c; the planes of y and z give as many (the cube's rotations
-    map the sets onto each other) and the three sets are disjoint. Each stratum of dimension
-    comes from the run that lists the top strata with 20 smc runs a family, or, for a stratum
-    it did not reach, from the first run (one run a family); strata neither reached are named."""
-    top, first = strata("estimate-cube4-planewise-top"), strata("estimate-cube4-planewise")
-    pw, var = 0.0, 0.0
-    # The patterns' dimensions run from 14 down to 4 (the runs' listings).
-    for d in range(14, 3, -1):
-        source = "top" if d in top else "first" if d in first else None
-        if source is None:
-            print(f"  dimension {d}: not estimated (neither run reached it)")
-            continue
-        m, se = (top if source == "top" else first)[d]
-        print(f"  dimension {d}: {m:.4e} +- {se:.2e} ({source} run)")
-        pw, var = pw + m, var + se * se
-    pw, pw_se = 3 * pw, 3 * var**0.5
-    both = classes_total + pw
-    both_se = math.hypot(classes_se, pw_se)
-    print(f"plane-wise cubes, the three directions: {pw:.4e} +- {pw_se:.2e} ({100 * pw_se / pw:.1f} %), "
-          f"{100 * pw / both:.2f} % of the classes and them together")
-    print(f"classes + plane-wise: {both:.6e} +- {both_se:.3e} ({100 * both_se / both:.2f} %) cubes, "
-          f"{both / 48:.4e} classes of 48: a lower bound on all simple order-4 cubes")
-    swaps = RUNS / "estimate-cube4-planeswaps" / "output.txt"
-    m = swaps.exists() and re.search(r"^plane-swapped cubes, planes x = c: ([0-9.e+-]+) \+- ([0-9.e+-]+)",
-                                     swaps.read_text(), re.M)
-    if not m:
-        print("plane-swapping run not finished, left out")
-        return
-    sw, sw_se = 3 * float(m.group(1)), 3 * float(m.group(2))
-    both, both_se = both + sw, math.hypot(both_se, sw_se)
-    print(f"plane-swapping cubes (planes swapped in pairs), three directions: {sw:.4e} +- {sw_se:.2e}; "
-          f"classes + plane-wise + plane-swapping: {both:.6e} +- {both_se:.3e} ({100 * both_se / both:.2f} %), "
-          f"{both / 48:.4e} classes of 48")
+    """The plane-wise cubes: every plane of one direction mapped onto itself, not a line
+    automorphism. The runs count the planes x = c; the planes of y and z give as many (the
+    cube's rotations map the sets onto each other) and the three sets are disjoint.
+
+    - the grid patterns (the example's planewise mode: each plane by one of the 51 pairings that
+      keep its rows and columns), every ordered pattern listed by dimension: the top strata
+      (14-12) family class by family class, the rest (11-4) drawn;
+    - the wider patterns (planewide mode): some plane by a pairing outside the 51 whose space
+      has 5 or more dimensions, the patterns of dimension 14 and up found by search;
+    - the plane-swapping patterns (planeswaps mode), the strata run.
+    The first plane-wise runs (estimate-cube4-planewise, -planewise-top, -planeswaps) listed
+    sorted choices of the planes, taking every order of the planes to have a family of one
+    size, which is false (a permutation of x moves the space diagonals); they are superseded."""
+    grid = summed(["estimate-cube4-planewise-ordered-top", "estimate-cube4-planewise-ordered-low"], "grid")
+    wide = summed(["estimate-cube4-planewide-14"], "wider")
+    swaps = summed(["estimate-cube4-planeswaps-ordered-top", "estimate-cube4-planeswaps-ordered-low"], "swaps")
+    both, both_var = classes_total, classes_se**2
+    for (m, var), what in ((grid, "plane-wise (grid)"), (wide, "plane-wise (wider, dimension 14 and up)"),
+                           (swaps, "plane-swapping")):
+        m3, se3 = 3 * m, 3 * var**0.5
+        both, both_var = both + m3, both_var + se3**2
+        print(f"{what}, the three directions: {m3:.4e} +- {se3:.2e}"
+              + (f" ({100 * se3 / m3:.1f} %)" if m3 else ""))
+        print(f"  classes and the sets so far: {both:.6e} +- {both_var**0.5:.3e} "
+              f"({100 * both_var**0.5 / both:.2f} %) cubes, {both / 48:.4e} classes of 48")
 
 
 POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(.*)\}")
