@@ -434,6 +434,71 @@ fn distinct_orders(m: [usize; ORDER]) -> Vec<[usize; ORDER]> {
     orders
 }
 
+/// Why the family of a pairing (any pairing of the cube, plane-wise or not) is empty whatever
+/// its dimension, when its space forces it: a cell whose `D` vanishes on the whole space (its
+/// value would be 65/2), or two cells, not partners, whose `D` agree or are opposite on the
+/// whole space (equal values, or one cell's complement in a cell other than its partner).
+/// `None` when the space forces none of these (the family may still be empty). Computed modulo
+/// the prime 2^31 - 1 from a basis of the space, each cell's values on the basis compared.
+pub fn forced_empty(s: &Perm) -> Option<String> {
+    let basis = family_space(s);
+    let signature = |i: usize| -> Vec<u64> { basis.iter().map(|v| v[i]).collect() };
+    let negated = |v: &[u64]| -> Vec<u64> { v.iter().map(|&x| (P - x) % P).collect() };
+    let mut seen: std::collections::HashMap<Vec<u64>, usize> = std::collections::HashMap::new();
+    for i in 0..CELLS {
+        let sig = signature(i);
+        if sig.iter().all(|&x| x == 0) {
+            return Some(format!("cell {i} is forced to 65/2"));
+        }
+        if let Some(&j) = seen.get(&sig) {
+            return Some(format!("cells {j} and {i} are forced to one value"));
+        }
+        if let Some(&j) = seen.get(&negated(&sig)) {
+            if s[i] as usize != j {
+                return Some(format!("cells {j} and {i} are forced to complementary values"));
+            }
+        }
+        seen.insert(sig, i);
+    }
+    None
+}
+
+/// A basis of the family space of a pairing of the cube: the arrays `D` (by cell) whose 52
+/// line sums vanish with `D(s(p)) = -D(p)`, modulo [`P`].
+fn family_space(s: &Perm) -> Vec<[u64; CELLS]> {
+    let mut rows: Vec<Vec<u64>> = crate::magic::kind::CubeKind::Simple
+        .constraints(ORDER)
+        .iter()
+        .map(|c| {
+            let mut r = vec![0u64; CELLS];
+            for &i in &c.cells {
+                r[i as usize] = 1;
+            }
+            r
+        })
+        .collect();
+    for (i, &j) in s.iter().enumerate() {
+        if i < j as usize {
+            let mut r = vec![0u64; CELLS];
+            r[i] = 1;
+            r[j as usize] = 1;
+            rows.push(r);
+        }
+    }
+    let pivots = reduce(&mut rows, CELLS);
+    (0..CELLS)
+        .filter(|c| !pivots.contains(c))
+        .map(|free| {
+            let mut v = [0u64; CELLS];
+            v[free] = 1;
+            for (row, &p) in rows.iter().zip(&pivots) {
+                v[p] = (P - row[free]) % P;
+            }
+            v
+        })
+        .collect()
+}
+
 /// Reduced row echelon form modulo [`P`] in place (the zero rows dropped); returns the pivot
 /// columns.
 fn reduce(rows: &mut Vec<Vec<u64>>, cols: usize) -> Vec<usize> {
@@ -594,6 +659,32 @@ mod tests {
             assert!(!listed.is_empty());
             assert_eq!(found, listed, "dimension {lowest} and up");
         }
+    }
+
+    /// Families smc reaches are not forced empty; a pairing that forces equal values is.
+    #[test]
+    fn families_with_cubes_are_not_forced_empty() {
+        use crate::magic::pairing::pairing_classes;
+        let classes = pairing_classes();
+        // The mirror class, x -> x XOR 1, the inversion: families of 1e14, 3e12, 2e11 cubes.
+        for (size, dim) in [(3, 16), (6, 15), (1, 14)] {
+            let c = classes
+                .iter()
+                .find(|c| c.size == size && crate::magic::pairing::family_dimension(&c.representative) == dim)
+                .expect("the class");
+            assert_eq!(forced_empty(&c.representative), None);
+        }
+        let g = grid_pairings();
+        // Run 128's shape (seed 78), whose cubes population annealing found.
+        assert_eq!(forced_empty(&pattern([&g[9], &g[9], &g[50], &g[50]])), None);
+        // A pairing in general position: a space of dimension 0 forces every cell to 65/2.
+        let all = plane_pairings();
+        let general = pattern([&all[12_345], &all[678_901], &all[1_234_567], &all[2_000_000]]);
+        assert_eq!(crate::magic::pairing::family_dimension(&general), 0);
+        assert_eq!(
+            forced_empty(&general).as_deref(),
+            Some("cell 0 is forced to 65/2")
+        );
     }
 
     #[test]
