@@ -445,7 +445,7 @@ pub fn forced_empty(s: &Perm) -> Option<String> {
     let signature = |i: usize| -> Vec<u64> { basis.iter().map(|v| v[i]).collect() };
     let negated = |v: &[u64]| -> Vec<u64> { v.iter().map(|&x| (P - x) % P).collect() };
     let mut seen: std::collections::HashMap<Vec<u64>, usize> = std::collections::HashMap::new();
-    for i in 0..CELLS {
+    for (i, &partner) in s.iter().enumerate() {
         let sig = signature(i);
         if sig.iter().all(|&x| x == 0) {
             return Some(format!("cell {i} is forced to 65/2"));
@@ -454,7 +454,7 @@ pub fn forced_empty(s: &Perm) -> Option<String> {
             return Some(format!("cells {j} and {i} are forced to one value"));
         }
         if let Some(&j) = seen.get(&negated(&sig)) {
-            if s[i] as usize != j {
+            if partner as usize != j {
                 return Some(format!("cells {j} and {i} are forced to complementary values"));
             }
         }
