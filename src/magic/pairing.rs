@@ -232,7 +232,49 @@ pub fn family_constraints(s: &Perm) -> Vec<Constraint> {
 /// prime 2^31 - 1 (a rank modulo a prime is at most the rational one, and the rows' small
 /// integer entries make them equal here; `scripts/cube4_pairing_dims.py` computes the same).
 pub fn family_dimension(s: &Perm) -> usize {
-    const P: u64 = (1 << 31) - 1;
+    let mut rows = family_equations(s);
+    let mut rank = 0;
+    for col in 0..CELLS {
+        let Some(pivot) = (rank..rows.len()).find(|&r| rows[r][col] != 0) else {
+            continue;
+        };
+        rows.swap(rank, pivot);
+        let inv = inverse_mod_prime(rows[rank][col]);
+        let top = rows[rank].map(|v| v * inv % PRIME);
+        rows[rank] = top;
+        for row in &mut rows[rank + 1..] {
+            let f = row[col];
+            if f != 0 {
+                for (x, t) in row.iter_mut().zip(&top) {
+                    *x = (*x + PRIME - f * t % PRIME) % PRIME;
+                }
+            }
+        }
+        rank += 1;
+    }
+    CELLS - rank
+}
+
+/// The prime the family spaces are computed modulo.
+pub(crate) const PRIME: u64 = (1 << 31) - 1;
+
+/// `a^-1` modulo [`PRIME`] (Fermat).
+pub(crate) fn inverse_mod_prime(a: u64) -> u64 {
+    let (mut result, mut base, mut e) = (1u64, a % PRIME, PRIME - 2);
+    while e > 0 {
+        if e & 1 == 1 {
+            result = result * base % PRIME;
+        }
+        base = base * base % PRIME;
+        e >>= 1;
+    }
+    result
+}
+
+/// The equations of the family space of `s`, by cell: the 52 line sums and `D(i) + D(s(i))`
+/// for each pair. [`family_dimension`] and `plane_pairing::forced_empty` eliminate them, each
+/// by its own code (the tests set the plane-wise dimension against this elimination).
+pub(crate) fn family_equations(s: &Perm) -> Vec<[u64; CELLS]> {
     let mut rows: Vec<[u64; CELLS]> = Vec::with_capacity(84);
     for c in CubeKind::Simple.constraints(ORDER) {
         let mut r = [0u64; CELLS];
@@ -249,37 +291,7 @@ pub fn family_dimension(s: &Perm) -> usize {
             rows.push(r);
         }
     }
-    let inverse = |a: u64| {
-        let (mut result, mut base, mut e) = (1u64, a, P - 2);
-        while e > 0 {
-            if e & 1 == 1 {
-                result = result * base % P;
-            }
-            base = base * base % P;
-            e >>= 1;
-        }
-        result
-    };
-    let mut rank = 0;
-    for col in 0..CELLS {
-        let Some(pivot) = (rank..rows.len()).find(|&r| rows[r][col] != 0) else {
-            continue;
-        };
-        rows.swap(rank, pivot);
-        let inv = inverse(rows[rank][col]);
-        let top = rows[rank].map(|v| v * inv % P);
-        rows[rank] = top;
-        for row in &mut rows[rank + 1..] {
-            let f = row[col];
-            if f != 0 {
-                for (x, t) in row.iter_mut().zip(&top) {
-                    *x = (*x + P - f * t % P) % P;
-                }
-            }
-        }
-        rank += 1;
-    }
-    CELLS - rank
+    rows
 }
 
 /// The family of `s` as the enumeration kernel's system: every cube, no symmetry broken (the

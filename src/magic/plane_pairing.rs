@@ -17,7 +17,7 @@
 
 use rayon::prelude::*;
 
-use super::pairing::{is_pairing, s4, Perm, CELLS, ORDER};
+use super::pairing::{family_equations, inverse_mod_prime, is_pairing, s4, Perm, CELLS, ORDER, PRIME};
 
 /// Cells of a plane x = c: `q = y + 4 z`, the cube's cell `c + 4 q`.
 pub const PLANE_CELLS: usize = ORDER * ORDER;
@@ -28,7 +28,7 @@ pub type PlanePerm = [u8; PLANE_CELLS];
 /// The prime the eliminations work modulo: a rank modulo a prime is at most the rational
 /// rank, and with entries this small (0 and ±1, and their combinations in a basis of at most
 /// 8 vectors) they agree.
-const P: u64 = (1 << 31) - 1;
+const P: u64 = PRIME;
 
 /// The 1152 maps of a plane that map its rows (z fixed) and columns (y fixed) onto rows and
 /// columns: permute the rows, permute the columns, and transpose or not.
@@ -282,7 +282,7 @@ impl Span {
             let Some(pivot) = v.iter().position(|&x| x != 0) else {
                 continue;
             };
-            let inv = inverse(v[pivot]);
+            let inv = inverse_mod_prime(v[pivot]);
             for x in v.iter_mut() {
                 *x = fold(*x * inv);
             }
@@ -466,25 +466,7 @@ pub fn forced_empty(s: &Perm) -> Option<String> {
 /// A basis of the family space of a pairing of the cube: the arrays `D` (by cell) whose 52
 /// line sums vanish with `D(s(p)) = -D(p)`, modulo [`P`].
 fn family_space(s: &Perm) -> Vec<[u64; CELLS]> {
-    let mut rows: Vec<Vec<u64>> = crate::magic::kind::CubeKind::Simple
-        .constraints(ORDER)
-        .iter()
-        .map(|c| {
-            let mut r = vec![0u64; CELLS];
-            for &i in &c.cells {
-                r[i as usize] = 1;
-            }
-            r
-        })
-        .collect();
-    for (i, &j) in s.iter().enumerate() {
-        if i < j as usize {
-            let mut r = vec![0u64; CELLS];
-            r[i] = 1;
-            r[j as usize] = 1;
-            rows.push(r);
-        }
-    }
+    let mut rows: Vec<Vec<u64>> = family_equations(s).iter().map(|r| r.to_vec()).collect();
     let pivots = reduce(&mut rows, CELLS);
     (0..CELLS)
         .filter(|c| !pivots.contains(c))
@@ -509,7 +491,7 @@ fn reduce(rows: &mut Vec<Vec<u64>>, cols: usize) -> Vec<usize> {
             continue;
         };
         rows.swap(rank, pivot);
-        let inv = inverse(rows[rank][col]);
+        let inv = inverse_mod_prime(rows[rank][col]);
         for x in rows[rank].iter_mut() {
             *x = *x * inv % P;
         }
@@ -526,19 +508,6 @@ fn reduce(rows: &mut Vec<Vec<u64>>, cols: usize) -> Vec<usize> {
     }
     rows.truncate(pivots.len());
     pivots
-}
-
-/// `a^-1` modulo [`P`] (Fermat).
-fn inverse(a: u64) -> u64 {
-    let (mut result, mut base, mut e) = (1u64, a % P, P - 2);
-    while e > 0 {
-        if e & 1 == 1 {
-            result = result * base % P;
-        }
-        base = base * base % P;
-        e >>= 1;
-    }
-    result
 }
 
 /// Whether a cube pairing is plane-wise in x (maps every plane x = c onto itself), and if so
