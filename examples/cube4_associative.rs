@@ -29,9 +29,11 @@
 //!   ordered pattern listed with its family's dimension, and the families estimated by smc
 //!   stratum by stratum of dimension (only the strata of dimension LOWEST to HIGHEST, when
 //!   given: a run can go on where an earlier one stopped);
-//! - `planewide SAMPLES PARTICLES SEED REPEAT LOWEST MIN_W`: the plane-wise cubes with some
-//!   plane paired by a pairing outside the grid ones whose space has MIN_W or more dimensions,
-//!   the patterns of dimension LOWEST and up found by a search and estimated as `planewise`;
+//! - `planewide SAMPLES PARTICLES SEED REPEAT LOWEST MIN_W [HIGHEST]`: the plane-wise cubes
+//!   with some plane paired by a pairing outside the grid ones whose space has MIN_W or more
+//!   dimensions (and does not force a repeated value by itself), the patterns of dimension
+//!   LOWEST and up found by a search, those up to HIGHEST estimated as `planewise` (a pattern
+//!   plane-wise along two axes counted once between them);
 //! - `planeswaps SAMPLES PARTICLES SEED REPEAT [HIGHEST] [LOWEST] [PARTS]`: the same for the
 //!   pairings that swap planes x = c in pairs by maps of the grid that keep its rows and columns
 //!   (PARTS 1: one swapped pair, 2: two, 3: both, the default).
@@ -48,7 +50,7 @@ use cubelab::magic::pairing::{
 };
 use cubelab::magic::plane_pairing::{
     dimension, fixed_columns, forced_empty, grid_maps, grid_pairings, pattern, pattern_dimension,
-    patterns_of_dimension, plane_pairings, swap_columns, swap_pattern, PlaneSpace,
+    patterns_of_dimension, plane_pairings, plane_views, swap_columns, swap_pattern, PlaneSpace,
 };
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
@@ -179,7 +181,7 @@ fn main() {
                 particles: num(2, 1000) as usize,
                 seed: num(3, 1),
                 repeat: num(4, 1),
-                highest: 64,
+                highest: num(7, 64) as usize,
                 lowest: num(5, 12) as usize,
             };
             plane_wide(&strata, num(6, 5) as usize);
@@ -336,13 +338,21 @@ fn plane_wide(how: &Strata, min_w: usize) {
     let grid = grid_pairings();
     let clock = std::time::Instant::now();
     let mut spaces: Vec<PlaneSpace> = grid.iter().map(PlaneSpace::new).collect();
-    spaces.extend(
-        plane_pairings()
-            .iter()
-            .filter(|p| !grid.contains(p))
-            .map(PlaneSpace::new)
-            .filter(|s| s.dim() >= min_w),
-    );
+    // A plane whose space alone forces a repeated value is in no cube's pattern: left out of
+    // the search (the grid pairings never are).
+    let (mut forced, mut kept) = (0, 0);
+    for p in plane_pairings().iter().filter(|p| !grid.contains(p)) {
+        let s = PlaneSpace::new(p);
+        if s.dim() >= min_w {
+            if s.forced_empty().is_some() {
+                forced += 1;
+            } else {
+                kept += 1;
+                spaces.push(s);
+            }
+        }
+    }
+    println!("other pairings of a plane with W of {min_w} or more dimensions: {kept} searched, {forced} forced empty by their plane alone");
     let found = patterns_of_dimension(&spaces, how.lowest);
     let wide: Vec<([usize; 4], usize)> = found
         .into_iter()
@@ -357,18 +367,40 @@ fn plane_wide(how: &Strata, min_w: usize) {
         clock.elapsed().as_secs_f64()
     );
     let perm = |order: [usize; 4]| pattern(order.map(|k| &spaces[k].pairing));
+    // A pattern that keeps the lines of one direction is plane-wise along two axes (see
+    // `plane_views`): counted already by `planewise` when its other view is all grid pairings,
+    // and here at half weight when both views are among the searched ones, so the three axes'
+    // patterns together count each cube once.
+    let searched: std::collections::HashSet<[u8; 16]> = spaces.iter().map(|s| s.pairing).collect();
+    let views_searched = |s: &Perm| -> Option<usize> {
+        let views = plane_views(s);
+        if views.iter().any(|v| v.iter().all(|p| grid.contains(p))) {
+            return None;
+        }
+        Some(
+            views
+                .iter()
+                .filter(|v| v.iter().all(|p| searched.contains(p)))
+                .count(),
+        )
+    };
     // Families whose space forces a value 65/2 or two cells to equal or complementary values
     // are empty, however large their dimension: counted as such, not estimated.
-    let mut strata: std::collections::BTreeMap<usize, Vec<[usize; 4]>> = Default::default();
+    let mut strata = [
+        std::collections::BTreeMap::<usize, Vec<[usize; 4]>>::new(),
+        Default::default(),
+    ];
     let mut empty: std::collections::BTreeMap<usize, u64> = Default::default();
-    let mut example = None;
-    for (order, dim) in wide {
-        match forced_empty(&perm(order)) {
-            Some(why) => {
+    let (mut example, mut in_grid) = (None, 0);
+    for (order, dim) in wide.into_iter().filter(|&(_, dim)| dim <= how.highest) {
+        let s = perm(order);
+        match (forced_empty(&s), views_searched(&s)) {
+            (Some(why), _) => {
                 *empty.entry(dim).or_default() += 1;
                 example.get_or_insert((order, why));
             }
-            None => strata.entry(dim).or_default().push(order),
+            (None, None) => in_grid += 1,
+            (None, Some(views)) => strata[views - 1].entry(dim).or_default().push(order),
         }
     }
     for (dim, n) in &empty {
@@ -377,15 +409,20 @@ fn plane_wide(how: &Strata, min_w: usize) {
     if let Some((order, why)) = example {
         println!("  for example {order:?}: {why}");
     }
-    let (total, var) = estimate_strata(&strata, perm, how, 0);
-    report_total("wider plane-wise cubes", total, var);
+    println!(
+        "{in_grid} patterns plane-wise along a second axis by grid pairings (counted by planewise); {} plane-wise along two axes, both searched (half weight)",
+        strata[1].values().map(Vec::len).sum::<usize>()
+    );
+    let (total, var) = estimate_strata(&strata[0], perm, how, 0);
+    let (half, half_var) = estimate_strata(&strata[1], perm, how, 1);
+    report_total("wider plane-wise cubes", total + half / 2.0, var + half_var / 4.0);
 }
 
 /// A mode's total for the planes x = c, and for all three directions (the cube's rotations map
 /// the sets of x onto those of y and z, and the three are disjoint).
 fn report_total(what: &str, total: f64, var: f64) {
     println!(
-        "{what}, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (the three sets are disjoint): {:.4e}",
+        "{what}, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (each cube once: the turns map x to y and z, and a pattern on two axes is counted once between them): {:.4e}",
         var.sqrt(),
         100.0 * var.sqrt() / total,
         3.0 * total
