@@ -323,7 +323,7 @@ fn plane_wise(how: &Strata) {
         clock.elapsed().as_secs_f64()
     );
     let perm = |pick: [usize; 4]| pattern(pick.map(|p| &spaces[p].pairing));
-    let (total, var) = estimate_strata(&strata, perm, how, 0);
+    let (total, var) = estimate_strata(&strata, perm, how, 0, "");
     report_total("plane-wise cubes", total, var);
 }
 
@@ -410,11 +410,11 @@ fn plane_wide(how: &Strata, min_w: usize) {
         println!("  for example {order:?}: {why}");
     }
     println!(
-        "{in_grid} patterns plane-wise along a second axis by grid pairings (counted by planewise); {} plane-wise along two axes, both searched (half weight)",
+        "{in_grid} patterns plane-wise along a second axis by grid pairings (counted by planewise); {} plane-wise along two axes, both searched (\"on two axes\": half of their cubes are counted here, half along the other axis)",
         strata[1].values().map(Vec::len).sum::<usize>()
     );
-    let (total, var) = estimate_strata(&strata[0], perm, how, 0);
-    let (half, half_var) = estimate_strata(&strata[1], perm, how, 1);
+    let (total, var) = estimate_strata(&strata[0], perm, how, 0, "");
+    let (half, half_var) = estimate_strata(&strata[1], perm, how, 1, " on two axes");
     report_total("wider plane-wise cubes", total + half / 2.0, var + half_var / 4.0);
 }
 
@@ -493,7 +493,7 @@ fn plane_swaps(how: &Strata, parts: u64) {
         3 * g * g,
         clock.elapsed().as_secs_f64()
     );
-    let (total, var) = estimate_strata(&strata, perm, how, 0);
+    let (total, var) = estimate_strata(&strata, perm, how, 0, "");
     report_total("plane-swapped cubes", total, var);
 }
 
@@ -536,13 +536,14 @@ struct Strata {
 /// smc does not reach; with one run a class, the spread between the classes stands in). A
 /// larger stratum is sampled: `samples` choices drawn uniformly, each family by one smc run,
 /// the stratum's size times the mean, the error from the spread between draws. Both unbiased;
-/// the strata add up. `part` numbers the calls of one mode (the seed + part seeds its draws).
-/// Returns the total and its variance.
+/// the strata add up. `part` numbers the calls of one mode (the seed + part seeds its draws);
+/// `label` follows the dimension in the printed lines. Returns the total and its variance.
 fn estimate_strata<D: Copy + std::fmt::Debug>(
     strata: &std::collections::BTreeMap<usize, Vec<D>>,
     perm: impl Fn(D) -> Perm,
     how: &Strata,
     part: u64,
+    label: &str,
 ) -> (f64, f64) {
     let group = diagonal_automorphisms(&line_automorphisms());
     let mut rng = ChaCha20Rng::seed_from_u64(how.seed + part);
@@ -598,7 +599,7 @@ fn estimate_strata<D: Copy + std::fmt::Debug>(
         total += est;
         var += err * err;
         println!(
-            "dimension {dim}: {} patterns; {drawn} ({hits} non-zero): {est:.4e} +- {err:.2e} cubes, {:.1} s",
+            "dimension {dim}{label}: {} patterns; {drawn} ({hits} non-zero): {est:.4e} +- {err:.2e} cubes, {:.1} s",
             members.len(),
             started.elapsed().as_secs_f64()
         );
