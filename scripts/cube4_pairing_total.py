@@ -18,7 +18,7 @@ import math
 import re
 from pathlib import Path
 
-from cube4_pairing_dims import is_plane_wise, keeps_all_lines, pairing_of
+from cube4_pairing_dims import coords, is_plane_wise, keeps_all_lines, pairing_of
 
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
 ESTIMATE = re.compile(r"estimate ([0-9.e+-]+) \+- ([0-9.e+-]+)")
@@ -81,13 +81,20 @@ def main():
     bootstrap(share, total, se)
 
 
-STRATUM = re.compile(r"^dimension (\d+): .* patterns; .*: ([0-9.e+-]+) \+- ([0-9.e+-]+) cubes")
+STRATUM = re.compile(r"^dimension (\d+)( on two axes)?: .* patterns; .*: ([0-9.e+-]+) \+- ([0-9.e+-]+) cubes")
 
 
 def strata(run):
-    """The plane-wise run's estimate of each stratum of dimension it finished."""
+    """The plane-wise run's estimate of each stratum of dimension it finished. A stratum of
+    patterns plane-wise along two axes ("on two axes", the planewide mode) counts at half
+    weight: the other half of its cubes is the same stratum seen along the other axis."""
     out = (RUNS / run / "output.txt").read_text().splitlines()
-    return {int(m.group(1)): (float(m.group(2)), float(m.group(3))) for m in map(STRATUM.match, out) if m}
+    found = {}
+    for m in filter(None, map(STRATUM.match, out)):
+        w = 0.5 if m.group(2) else 1.0
+        est, var = found.get(int(m.group(1)), (0.0, 0.0))
+        found[int(m.group(1))] = (est + w * float(m.group(3)), var + (w * float(m.group(4))) ** 2)
+    return {d: (m, var**0.5) for d, (m, var) in found.items()}
 
 
 def summed(runs, label):
@@ -108,22 +115,26 @@ def summed(runs, label):
 def plane_wise(classes_total, classes_se):
     """The plane-wise cubes: every plane of one direction mapped onto itself, not a line
     automorphism. The runs count the planes x = c; the planes of y and z give as many (the
-    cube's rotations map the sets onto each other) and the three sets are disjoint.
+    cube's rotations map the sets onto each other), each cube counted once (the grid sets of
+    two axes share only line automorphisms, which are left out).
 
     - the grid patterns (the example's planewise mode: each plane by one of the 51 pairings that
       keep its rows and columns), every ordered pattern listed by dimension: the top strata
       (14-12) family class by family class, the rest (11-4) drawn;
     - the wider patterns (planewide mode): some plane by a pairing outside the 51 whose space
-      has 5 or more dimensions, the patterns of dimension 14 and up found by search;
+      has 4 or more dimensions and forces no repeated value by itself, the patterns of
+      dimension 12 and up found by search (14 and up are all forced empty); a pattern
+      plane-wise along two axes is counted once between them, and none of these is in a set
+      of grid patterns (such patterns are left to the grid runs);
     - the plane-swapping patterns (planeswaps mode), the strata run.
     The first plane-wise runs (estimate-cube4-planewise, -planewise-top, -planeswaps) listed
     sorted choices of the planes, taking every order of the planes to have a family of one
     size, which is false (a permutation of x moves the space diagonals); they are superseded."""
     grid = summed(["estimate-cube4-planewise-ordered-top", "estimate-cube4-planewise-ordered-low"], "grid")
-    wide = summed(["estimate-cube4-planewide-14"], "wider")
+    wide = summed(["estimate-cube4-planewide-w4-13", "estimate-cube4-planewide-w4-12"], "wider")
     swaps = summed(["estimate-cube4-planeswaps-ordered-top", "estimate-cube4-planeswaps-ordered-low"], "swaps")
     both, both_var = classes_total, classes_se**2
-    for (m, var), what in ((grid, "plane-wise (grid)"), (wide, "plane-wise (wider, dimension 14 and up)"),
+    for (m, var), what in ((grid, "plane-wise (grid)"), (wide, "plane-wise (wider, dimension 12 and up)"),
                            (swaps, "plane-swapping")):
         m3, se3 = 3 * m, 3 * var**0.5
         both, both_var = both + m3, both_var + se3**2
@@ -169,29 +180,54 @@ def population_runs():
     outside = sum(x * f for _, x, f in rows)
     print(f"all: {len(every)} runs, {len(rows)} ended on cubes, {sum(f > 0 for *_, f in rows)} of them partly or "
           f"wholly outside the classes, carrying {100 * outside / total:.1f} % of the summed estimates")
-    pw = sum(OUTSIDE_PLANE_WISE)
-    print(f"of that, on plane-wise cubes: {100 * pw / total:.1f} % of the summed estimates; "
-          f"on other cubes outside the classes: {100 * (outside - pw) / total:.1f} %")
+    for kind in ("grid", "wider"):
+        pw = sum(OUTSIDE_PLANE_WISE[kind])
+        print(f"of that, on plane-wise cubes ({kind}): {100 * pw / total:.1f} % of the summed estimates")
+    rest = outside - sum(sum(v) for v in OUTSIDE_PLANE_WISE.values())
+    print(f"on other cubes outside the classes: {100 * rest / total:.1f} %")
+    # Unweighted: a run's final replicas are near-uniform draws from the cubes it reached, so
+    # the share of runs that end outside the classes also measures the share of the cubes
+    # there, free of the weights' heavy tail (and of their unbiasedness).
+    k, n = sum(f > 0 for *_, f in rows), len(rows)
+    lo, hi = wilson(k, n)
+    print(f"runs ending outside the classes: {k} of {n} ({100 * k / n:.1f} %; Wilson 95 % interval "
+          f"[{100 * lo:.1f} %, {100 * hi:.1f} %])")
     return every
 
 
-OUTSIDE_PLANE_WISE = []
+OUTSIDE_PLANE_WISE = {"grid": [], "wider": []}
 
 
 def plane_wise_share(name, run, weight, rest):
-    """The weight a run puts outside the classes, counted as plane-wise when every cube it
-    ended on outside the classes is plane-wise (half when some are: runs end on one or two
-    cubes)."""
+    """The weight a run puts outside the classes, split by the shape of the cubes it ended on
+    outside the classes (runs end on one or two cubes): plane-wise by grid pairings (every
+    plane of one direction mapped onto itself, the lines of the other two directions onto
+    lines), plane-wise by wider pairings (the planes mapped onto themselves, not all those
+    lines kept), or other."""
     cubes = []
     for line in rest:
         if not line.startswith("  cube "):
             break
         s = pairing_of(line)
         if not keeps_all_lines(s):
-            cubes.append(is_plane_wise(s))
-    share = sum(cubes) / len(cubes) if cubes else 0.0
-    print(f"  {name} run {run}: {len(cubes)} cube(s) outside the classes, plane-wise: {cubes}")
-    OUTSIDE_PLANE_WISE.append(weight * share)
+            cubes.append("grid" if is_plane_wise(s) else "wider" if keeps_planes(s) else "other")
+    print(f"  {name} run {run}: {len(cubes)} cube(s) outside the classes: {cubes}")
+    for kind in OUTSIDE_PLANE_WISE:
+        share = cubes.count(kind) / len(cubes) if cubes else 0.0
+        OUTSIDE_PLANE_WISE[kind].append(weight * share)
+
+
+def keeps_planes(s):
+    """Whether `s` maps every plane of some direction onto itself."""
+    return any(all(coords(s[i])[d] == coords(i)[d] for i in range(64)) for d in range(3))
+
+
+def wilson(k, n, z=1.96):
+    """The Wilson score interval of a binomial proportion k / n."""
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
 
 
 def first_run(out):
