@@ -29,6 +29,9 @@
 //!   ordered pattern listed with its family's dimension, and the families estimated by smc
 //!   stratum by stratum of dimension (only the strata of dimension LOWEST to HIGHEST, when
 //!   given: a run can go on where an earlier one stopped);
+//! - `planespaces`: the 2,027,025 pairings of a plane by the dimension of their space `W`:
+//!   how many, how many of them grid pairings, and how many force a repeated value by
+//!   themselves (no cube's plane is paired so);
 //! - `planewide SAMPLES PARTICLES SEED REPEAT LOWEST MIN_W [HIGHEST]`: the plane-wise cubes
 //!   with some plane paired by a pairing outside the grid ones whose space has MIN_W or more
 //!   dimensions (and does not force a repeated value by itself), the patterns of dimension
@@ -175,6 +178,7 @@ fn main() {
                 plane_swaps(&strata, num(7, 3));
             }
         }
+        Some("planespaces") => plane_spaces(),
         Some("planewide") => {
             let strata = Strata {
                 samples: num(1, 20),
@@ -416,6 +420,28 @@ fn plane_wide(how: &Strata, min_w: usize) {
     let (total, var) = estimate_strata(&strata[0], perm, how, 0, "");
     let (half, half_var) = estimate_strata(&strata[1], perm, how, 1, " on two axes");
     report_total("wider plane-wise cubes", total + half / 2.0, var + half_var / 4.0);
+}
+
+/// The pairings of a plane by the dimension of `W`, and how many of each force a repeated
+/// value by themselves.
+fn plane_spaces() {
+    let grid = grid_pairings();
+    let mut by_dim: std::collections::BTreeMap<usize, [u64; 3]> = Default::default();
+    for p in plane_pairings() {
+        let s = PlaneSpace::new(&p);
+        let row = by_dim.entry(s.dim()).or_default();
+        row[0] += 1;
+        row[1] += u64::from(grid.contains(&p));
+        row[2] += u64::from(s.forced_empty().is_some());
+    }
+    println!("dim W, pairings, of them grid pairings, forced empty by the plane alone, left");
+    for (dim, [n, g, f]) in &by_dim {
+        println!("{dim}, {n}, {g}, {f}, {}", n - f);
+    }
+    let [n, g, f] = by_dim
+        .values()
+        .fold([0; 3], |a, r| [a[0] + r[0], a[1] + r[1], a[2] + r[2]]);
+    println!("all, {n}, {g}, {f}, {}", n - f);
 }
 
 /// A mode's total for the planes x = c, and for all three directions (the cube's rotations map
