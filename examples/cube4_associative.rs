@@ -36,7 +36,9 @@
 //!   with some plane paired by a pairing outside the grid ones whose space has MIN_W or more
 //!   dimensions (and does not force a repeated value by itself), the patterns of dimension
 //!   LOWEST and up found by a search, those up to HIGHEST estimated as `planewise` (a pattern
-//!   plane-wise along two axes counted once between them);
+//!   plane-wise along two axes counted once between them). With a file CHECKPOINT after
+//!   HIGHEST, the search is done in parts by its first plane, each part appended to the file
+//!   as it ends, and a run started again with the same file goes on from the parts there;
 //! - `planeswaps SAMPLES PARTICLES SEED REPEAT [HIGHEST] [LOWEST] [PARTS]`: the same for the
 //!   pairings that swap planes x = c in pairs by maps of the grid that keep its rows and columns
 //!   (PARTS 1: one swapped pair, 2: two, 3: both, the default).
@@ -53,7 +55,8 @@ use cubelab::magic::pairing::{
 };
 use cubelab::magic::plane_pairing::{
     dimension, fixed_columns, forced_empty, grid_maps, grid_pairings, pattern, pattern_dimension,
-    patterns_of_dimension, plane_pairings, plane_views, swap_columns, swap_pattern, PlaneSpace,
+    patterns_of_dimension, patterns_of_dimension_in, plane_pairings, plane_views, swap_columns, swap_pattern,
+    PlaneSpace,
 };
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
@@ -188,7 +191,7 @@ fn main() {
                 highest: num(7, 64) as usize,
                 lowest: num(5, 12) as usize,
             };
-            plane_wide(&strata, num(6, 5) as usize);
+            plane_wide(&strata, num(6, 5) as usize, a.get(8).map(std::path::Path::new));
         }
         Some("pairings") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 4096) as usize, num(3, 1));
@@ -338,7 +341,7 @@ fn plane_wise(how: &Strata) {
 /// of 5 dimensions), at least one plane not by a grid pairing (those are `plane_wise`'s). The
 /// patterns of dimension `how.lowest` and up are found by `patterns_of_dimension`'s search,
 /// not listed, and estimated stratum by stratum as there.
-fn plane_wide(how: &Strata, min_w: usize) {
+fn plane_wide(how: &Strata, min_w: usize, checkpoint: Option<&std::path::Path>) {
     let grid = grid_pairings();
     let clock = std::time::Instant::now();
     let mut spaces: Vec<PlaneSpace> = grid.iter().map(PlaneSpace::new).collect();
@@ -357,7 +360,10 @@ fn plane_wide(how: &Strata, min_w: usize) {
         }
     }
     println!("other pairings of a plane with W of {min_w} or more dimensions: {kept} searched, {forced} forced empty by their plane alone");
-    let found = patterns_of_dimension(&spaces, how.lowest);
+    let found = match checkpoint {
+        None => patterns_of_dimension(&spaces, how.lowest),
+        Some(path) => search_in_parts(&spaces, how.lowest, min_w, path),
+    };
     let wide: Vec<([usize; 4], usize)> = found
         .into_iter()
         .filter(|(o, _)| o.iter().any(|&k| k >= grid.len()))
@@ -420,6 +426,71 @@ fn plane_wide(how: &Strata, min_w: usize) {
     let (total, var) = estimate_strata(&strata[0], perm, how, 0, "");
     let (half, half_var) = estimate_strata(&strata[1], perm, how, 1, " on two axes");
     report_total("wider plane-wise cubes", total + half / 2.0, var + half_var / 4.0);
+}
+
+/// `patterns_of_dimension` in parts (a few first planes at a time), each part appended to
+/// `path` as one JSON line when it ends, with progress on stderr; the parts already in the
+/// file are read back instead of searched. The file's first line names the search (the
+/// lowest dimension, MIN_W and the number of planes searched); another search's file is
+/// refused.
+fn search_in_parts(
+    spaces: &[PlaneSpace],
+    lowest: usize,
+    min_w: usize,
+    path: &std::path::Path,
+) -> Vec<([usize; 4], usize)> {
+    use rayon::prelude::*;
+    use std::io::Write;
+    let header = serde_json::json!({"lowest": lowest, "min_w": min_w, "planes": spaces.len()}).to_string();
+    let mut found = Vec::new();
+    let mut done = std::collections::BTreeSet::new();
+    match std::fs::read_to_string(path) {
+        Ok(text) => {
+            let mut lines = text.lines();
+            if lines.next() != Some(header.as_str()) {
+                eprintln!(
+                    "{}: the checkpoint of another search (its first line is not {header})",
+                    path.display()
+                );
+                std::process::exit(2);
+            }
+            for line in lines {
+                // A line cut short by a kill is the part in progress: searched again.
+                let Ok((first, part)) = serde_json::from_str::<(usize, Vec<([usize; 4], usize)>)>(line)
+                else {
+                    continue;
+                };
+                done.insert(first);
+                found.extend(part);
+            }
+        }
+        Err(_) => std::fs::write(path, format!("{header}\n")).expect("the checkpoint file can be written"),
+    }
+    let file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(path)
+        .expect("the checkpoint opens");
+    let todo: Vec<usize> = (0..spaces.len()).filter(|a| !done.contains(a)).collect();
+    let clock = std::time::Instant::now();
+    let state = std::sync::Mutex::new((file, found, 0usize));
+    // The parts in parallel, each written when it ends (in whatever order they end).
+    todo.par_iter().for_each(|&first| {
+        let part = patterns_of_dimension_in(spaces, lowest, first..first + 1);
+        let mut st = state.lock().expect("no part panicked");
+        let line = serde_json::to_string(&(first, &part)).expect("serialises");
+        writeln!(st.0, "{line}").expect("the checkpoint is written");
+        st.1.extend(part);
+        st.2 += 1;
+        eprintln!(
+            "search: first plane {first} done, {} of {} parts left this run, {} patterns in all, {:.0} s",
+            todo.len() - st.2,
+            todo.len(),
+            st.1.len(),
+            clock.elapsed().as_secs_f64()
+        );
+    });
+    let (_, found, _) = state.into_inner().expect("no part panicked");
+    found
 }
 
 /// The pairings of a plane by the dimension of `W`, and how many of each force a repeated

@@ -320,13 +320,24 @@ impl Span {
 /// fourth plane wholly inside its span could not bring `U` to `lowest`, and each multiset that
 /// reaches it is tried in all its orders with [`pattern_dimension`].
 pub fn patterns_of_dimension(spaces: &[PlaneSpace], lowest: usize) -> Vec<([usize; ORDER], usize)> {
+    patterns_of_dimension_in(spaces, lowest, 0..spaces.len())
+}
+
+/// The part of [`patterns_of_dimension`] whose multisets have their first member (in the
+/// search's order, largest spaces first) in `firsts`: disjoint ranges give disjoint parts,
+/// which together are the whole, so a long search can be done and kept part by part.
+pub fn patterns_of_dimension_in(
+    spaces: &[PlaneSpace],
+    lowest: usize,
+    firsts: std::ops::Range<usize>,
+) -> Vec<([usize; ORDER], usize)> {
     // Largest spaces first: then a plane's later companions have no more dimensions than it,
     // and the bounds below prune with its own dimension instead of the largest.
     let mut by_dim: Vec<usize> = (0..spaces.len()).collect();
     by_dim.sort_by_key(|&k| std::cmp::Reverse(spaces[k].dim()));
     let space = |i: usize| &spaces[by_dim[i]];
     let n = spaces.len();
-    (0..n)
+    firsts
         .into_par_iter()
         .flat_map_iter(|a| {
             let mut out = Vec::new();
@@ -662,6 +673,12 @@ mod tests {
             found.sort_unstable();
             assert!(!listed.is_empty());
             assert_eq!(found, listed, "dimension {lowest} and up");
+            let mut parts: Vec<_> = [0..5, 5..6, 6..16]
+                .into_iter()
+                .flat_map(|r| patterns_of_dimension_in(&spaces, lowest, r))
+                .collect();
+            parts.sort_unstable();
+            assert_eq!(parts, listed, "the parts make the whole");
         }
     }
 
