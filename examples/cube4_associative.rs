@@ -466,10 +466,14 @@ fn search_in_parts(
         }
         Err(_) => std::fs::write(path, format!("{header}\n")).expect("the checkpoint file can be written"),
     }
-    let file = std::fs::OpenOptions::new()
+    let mut file = std::fs::OpenOptions::new()
         .append(true)
         .open(path)
         .expect("the checkpoint opens");
+    // After a line cut short by a kill, the next part starts a line of its own.
+    if !std::fs::read(path).is_ok_and(|b| b.ends_with(b"\n")) {
+        writeln!(file).expect("the checkpoint is written");
+    }
     let todo: Vec<usize> = (0..spaces.len()).filter(|a| !done.contains(a)).collect();
     let clock = std::time::Instant::now();
     let state = std::sync::Mutex::new((file, found, 0usize));
