@@ -444,8 +444,11 @@ fn search_in_parts(
     let header = serde_json::json!({"lowest": lowest, "min_w": min_w, "planes": spaces.len()}).to_string();
     let mut found = Vec::new();
     let mut done = std::collections::BTreeSet::new();
+    // After a line cut short by a kill, the next part starts a line of its own.
+    let mut cut_short = false;
     match std::fs::read_to_string(path) {
         Ok(text) => {
+            cut_short = !text.ends_with('\n');
             let mut lines = text.lines();
             if lines.next() != Some(header.as_str()) {
                 eprintln!(
@@ -470,8 +473,7 @@ fn search_in_parts(
         .append(true)
         .open(path)
         .expect("the checkpoint opens");
-    // After a line cut short by a kill, the next part starts a line of its own.
-    if !std::fs::read(path).is_ok_and(|b| b.ends_with(b"\n")) {
+    if cut_short {
         writeln!(file).expect("the checkpoint is written");
     }
     let todo: Vec<usize> = (0..spaces.len()).filter(|a| !done.contains(a)).collect();
@@ -520,7 +522,8 @@ fn plane_spaces() {
 }
 
 /// A mode's total for the planes x = c, and for all three directions (the cube's rotations map
-/// the sets of x onto those of y and z, and the three are disjoint).
+/// the sets of x onto those of y and z; each mode counts a pattern on two axes once between
+/// them).
 fn report_total(what: &str, total: f64, var: f64) {
     println!(
         "{what}, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (each cube once: the turns map x to y and z, and a pattern on two axes is counted once between them): {:.4e}",

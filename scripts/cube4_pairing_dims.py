@@ -103,10 +103,14 @@ def is_plane_wise(s):
     """Whether, for some direction d, `s` maps every plane d = c onto itself and the lines of
     the other two directions onto lines."""
     return any(
-        all(coords(s[i])[d] == coords(i)[d] for i in range(64))
-        and all(kept_lines(s, e) == 16 for e in range(3) if e != d)
+        keeps_planes_of(s, d) and all(kept_lines(s, e) == 16 for e in range(3) if e != d)
         for d in range(3)
     )
+
+
+def keeps_planes_of(s, d):
+    """Whether `s` maps every plane d = c onto itself."""
+    return all(coords(s[i])[d] == coords(i)[d] for i in range(64))
 
 
 def pairing_of(cube_line):

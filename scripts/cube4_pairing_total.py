@@ -18,7 +18,7 @@ import math
 import re
 from pathlib import Path
 
-from cube4_pairing_dims import coords, is_plane_wise, keeps_all_lines, pairing_of
+from cube4_pairing_dims import is_plane_wise, keeps_all_lines, keeps_planes_of, pairing_of
 
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
 ESTIMATE = re.compile(r"estimate ([0-9.e+-]+) \+- ([0-9.e+-]+)")
@@ -219,7 +219,7 @@ def plane_wise_share(name, run, weight, rest):
 
 def keeps_planes(s):
     """Whether `s` maps every plane of some direction onto itself."""
-    return any(all(coords(s[i])[d] == coords(i)[d] for i in range(64)) for d in range(3))
+    return any(keeps_planes_of(s, d) for d in range(3))
 
 
 def wilson(k, n, z=1.96):

@@ -104,15 +104,9 @@ impl PlaneSpace {
                     .collect()
             })
             .collect();
-        let pivots = reduce(&mut rows, pairs.len());
-        let basis: Vec<[u64; PLANE_CELLS]> = (0..pairs.len())
-            .filter(|c| !pivots.contains(c))
-            .map(|free| {
-                let mut t = vec![0u64; pairs.len()];
-                t[free] = 1;
-                for (row, &p) in rows.iter().zip(&pivots) {
-                    t[p] = (P - row[free]) % P;
-                }
+        let basis: Vec<[u64; PLANE_CELLS]> = null_space(&mut rows, pairs.len())
+            .into_iter()
+            .map(|t| {
                 let mut e = [0u64; PLANE_CELLS];
                 for (&(a, b), &tk) in pairs.iter().zip(&t) {
                     e[a] = tk;
@@ -393,18 +387,7 @@ impl<'a> LinesAlongX<'a> {
         let mut rows: Vec<Vec<u64>> = (0..Z_DIM)
             .map(|k| columns.iter().map(|c| c[k]).collect())
             .collect();
-        let pivots = reduce(&mut rows, n);
-        let kernel = (0..n)
-            .filter(|c| !pivots.contains(c))
-            .map(|free| {
-                let mut t = vec![0u64; n];
-                t[free] = 1;
-                for (row, &p) in rows.iter().zip(&pivots) {
-                    t[p] = (P - row[free]) % P;
-                }
-                t
-            })
-            .collect();
+        let kernel = null_space(&mut rows, n);
         LinesAlongX { members, kernel }
     }
 
@@ -491,16 +474,25 @@ fn forced_repeat<const N: usize>(basis: &[[u64; N]], partner: impl Fn(usize) -> 
 /// line sums vanish with `D(s(p)) = -D(p)`, modulo [`P`].
 fn family_space(s: &Perm) -> Vec<[u64; CELLS]> {
     let mut rows: Vec<Vec<u64>> = family_equations(s).iter().map(|r| r.to_vec()).collect();
-    let pivots = reduce(&mut rows, CELLS);
-    (0..CELLS)
+    null_space(&mut rows, CELLS)
+        .into_iter()
+        .map(|v| v.try_into().expect("one entry a cell"))
+        .collect()
+}
+
+/// A basis of the solutions `t` (of length `cols`) of `rows · t = 0` modulo [`P`]: one vector
+/// a free column, from the reduced rows (which `rows` is left as).
+fn null_space(rows: &mut Vec<Vec<u64>>, cols: usize) -> Vec<Vec<u64>> {
+    let pivots = reduce(rows, cols);
+    (0..cols)
         .filter(|c| !pivots.contains(c))
         .map(|free| {
-            let mut v = [0u64; CELLS];
-            v[free] = 1;
+            let mut t = vec![0u64; cols];
+            t[free] = 1;
             for (row, &p) in rows.iter().zip(&pivots) {
-                v[p] = (P - row[free]) % P;
+                t[p] = (P - row[free]) % P;
             }
-            v
+            t
         })
         .collect()
 }
@@ -755,7 +747,8 @@ mod tests {
         );
     }
 
-    /// The plane test and the cube test are separate code: on the found cubes neither may
+    /// The plane test and the cube test compare cells alike (`forced_repeat`) but on spaces
+    /// built apart (a plane's 8 line equations, the cube's 84): on the found cubes neither may
     /// fire (they have cubes), and a plane the plane test rejects must make the cube test
     /// reject every pattern it is in, wherever it stands.
     #[test]
