@@ -32,13 +32,15 @@
 //! - `planespaces`: the 2,027,025 pairings of a plane by the dimension of their space `W`:
 //!   how many, how many of them grid pairings, and how many force a repeated value by
 //!   themselves (no cube's plane is paired so);
-//! - `planewide SAMPLES PARTICLES SEED REPEAT LOWEST MIN_W [HIGHEST]`: the plane-wise cubes
-//!   with some plane paired by a pairing outside the grid ones whose space has MIN_W or more
-//!   dimensions (and does not force a repeated value by itself), the patterns of dimension
-//!   LOWEST and up found by a search, those up to HIGHEST estimated as `planewise` (a pattern
-//!   plane-wise along two axes counted once between them). With a file CHECKPOINT after
+//! - `planewide SAMPLES PARTICLES SEED REPEAT LOWEST MIN_W [HIGHEST] [CHECKPOINT] [BELOW]`: the
+//!   plane-wise cubes with some plane paired by a pairing outside the grid ones whose space has
+//!   MIN_W or more dimensions (and does not force a repeated value by itself), the patterns of
+//!   dimension LOWEST and up found by a search, those up to HIGHEST estimated as `planewise` (a
+//!   pattern plane-wise along two axes counted once between them). With a file CHECKPOINT after
 //!   HIGHEST, the search is done in parts by its first plane, each part appended to the file
-//!   as it ends, and a run started again with the same file goes on from the parts there;
+//!   as it ends, and a run started again with the same file goes on from the parts there. With
+//!   BELOW after it, only the patterns with some plane whose W has fewer than BELOW dimensions
+//!   (a run with MIN_W = BELOW counted the others);
 //! - `planeswaps SAMPLES PARTICLES SEED REPEAT [HIGHEST] [LOWEST] [PARTS]`: the same for the
 //!   pairings that swap planes x = c in pairs by maps of the grid that keep its rows and columns
 //!   (PARTS 1: one swapped pair, 2: two, 3: both, the default).
@@ -55,8 +57,7 @@ use cubelab::magic::pairing::{
 };
 use cubelab::magic::plane_pairing::{
     dimension, fixed_columns, forced_empty, grid_maps, grid_pairings, pattern, pattern_dimension,
-    patterns_of_dimension, patterns_of_dimension_in, plane_pairings, plane_views, swap_columns, swap_pattern,
-    PlaneSpace,
+    patterns_of_dimension_in, plane_pairings, plane_views, swap_columns, swap_pattern, PlaneSpace,
 };
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
@@ -191,7 +192,13 @@ fn main() {
                 highest: num(7, 64) as usize,
                 lowest: num(5, 12) as usize,
             };
-            plane_wide(&strata, num(6, 5) as usize, a.get(8).map(std::path::Path::new));
+            let below = a.get(9).and_then(|s| s.parse().ok());
+            plane_wide(
+                &strata,
+                num(6, 5) as usize,
+                a.get(8).map(std::path::Path::new),
+                below,
+            );
         }
         Some("pairings") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 4096) as usize, num(3, 1));
@@ -341,7 +348,7 @@ fn plane_wise(how: &Strata) {
 /// of 5 dimensions), at least one plane not by a grid pairing (those are `plane_wise`'s). The
 /// patterns of dimension `how.lowest` and up are found by `patterns_of_dimension`'s search,
 /// not listed, and estimated stratum by stratum as there.
-fn plane_wide(how: &Strata, min_w: usize, checkpoint: Option<&std::path::Path>) {
+fn plane_wide(how: &Strata, min_w: usize, checkpoint: Option<&std::path::Path>, below: Option<usize>) {
     let grid = grid_pairings();
     let clock = std::time::Instant::now();
     let mut spaces: Vec<PlaneSpace> = grid.iter().map(PlaneSpace::new).collect();
@@ -360,9 +367,12 @@ fn plane_wide(how: &Strata, min_w: usize, checkpoint: Option<&std::path::Path>) 
         }
     }
     println!("other pairings of a plane with W of {min_w} or more dimensions: {kept} searched, {forced} forced empty by their plane alone");
+    // With BELOW, only the patterns with some plane whose W has fewer dimensions: a search
+    // with MIN_W = BELOW counted the others.
+    let wanted = |s: &PlaneSpace| below.is_none_or(|b| s.dim() < b);
     let found = match checkpoint {
-        None => patterns_of_dimension(&spaces, how.lowest),
-        Some(path) => search_in_parts(&spaces, how.lowest, min_w, path),
+        None => patterns_of_dimension_in(&spaces, how.lowest, 0..spaces.len(), &wanted),
+        Some(path) => search_in_parts(&spaces, how.lowest, min_w, below, &wanted, path),
     };
     let wide: Vec<([usize; 4], usize)> = found
         .into_iter()
@@ -381,16 +391,24 @@ fn plane_wide(how: &Strata, min_w: usize, checkpoint: Option<&std::path::Path>) 
     // `plane_views`): counted already by `planewise` when its other view is all grid pairings,
     // and here at half weight when both views are among the searched ones, so the three axes'
     // patterns together count each cube once.
-    let searched: std::collections::HashSet<[u8; 16]> = spaces.iter().map(|s| s.pairing).collect();
+    // With BELOW, a view all of whose planes have W of BELOW or more dimensions is the earlier
+    // search's, which counted the pattern along that axis.
+    let searched: std::collections::HashMap<[u8; 16], usize> =
+        spaces.iter().map(|s| (s.pairing, s.dim())).collect();
+    let earlier =
+        |v: &[[u8; 16]; 4]| below.is_some_and(|b| v.iter().all(|p| searched.get(p).is_some_and(|&w| w >= b)));
     let views_searched = |s: &Perm| -> Option<usize> {
         let views = plane_views(s);
-        if views.iter().any(|v| v.iter().all(|p| grid.contains(p))) {
+        if views
+            .iter()
+            .any(|v| v.iter().all(|p| grid.contains(p)) || earlier(v))
+        {
             return None;
         }
         Some(
             views
                 .iter()
-                .filter(|v| v.iter().all(|p| searched.contains(p)))
+                .filter(|v| v.iter().all(|p| searched.contains_key(p)))
                 .count(),
         )
     };
@@ -437,11 +455,17 @@ fn search_in_parts(
     spaces: &[PlaneSpace],
     lowest: usize,
     min_w: usize,
+    below: Option<usize>,
+    wanted: &(dyn Fn(&PlaneSpace) -> bool + Sync),
     path: &std::path::Path,
 ) -> Vec<([usize; 4], usize)> {
     use rayon::prelude::*;
     use std::io::Write;
-    let header = serde_json::json!({"lowest": lowest, "min_w": min_w, "planes": spaces.len()}).to_string();
+    let mut header = serde_json::json!({"lowest": lowest, "min_w": min_w, "planes": spaces.len()});
+    if let Some(b) = below {
+        header["below"] = b.into();
+    }
+    let header = header.to_string();
     let mut found = Vec::new();
     let mut done = std::collections::BTreeSet::new();
     // After a line cut short by a kill, the next part starts a line of its own.
@@ -481,7 +505,7 @@ fn search_in_parts(
     let state = std::sync::Mutex::new((file, found, 0usize));
     // The parts in parallel, each written when it ends (in whatever order they end).
     todo.par_iter().for_each(|&first| {
-        let part = patterns_of_dimension_in(spaces, lowest, first..first + 1);
+        let part = patterns_of_dimension_in(spaces, lowest, first..first + 1, wanted);
         let mut st = state.lock().expect("no part panicked");
         let line = serde_json::to_string(&(first, &part)).expect("serialises");
         writeln!(st.0, "{line}").expect("the checkpoint is written");
@@ -526,9 +550,10 @@ fn plane_spaces() {
 /// them).
 fn report_total(what: &str, total: f64, var: f64) {
     println!(
-        "{what}, planes x = c: {total:.6e} +- {:.3e} ({:.1} %); with the planes of y and z alike (each cube once: the turns map x to y and z, and a pattern on two axes is counted once between them): {:.4e}",
+        "{what}, planes x = c: {total:.6e} +- {:.3e} ({}); with the planes of y and z alike (each cube once: the turns map x to y and z, and a pattern on two axes is counted once between them): {:.4e}",
         var.sqrt(),
-        100.0 * var.sqrt() / total,
+        // No family with a cube among those drawn: no relative error to give.
+        if total > 0.0 { format!("{:.1} %", 100.0 * var.sqrt() / total) } else { "none found".into() },
         3.0 * total
     );
 }

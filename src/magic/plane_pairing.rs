@@ -315,19 +315,23 @@ impl Span {
 /// reaches it is tried in all its orders (a cheap bound on the diagonals rules most orders out
 /// before [`pattern_dimension`]'s exact count is made).
 pub fn patterns_of_dimension(spaces: &[PlaneSpace], lowest: usize) -> Vec<([usize; ORDER], usize)> {
-    patterns_of_dimension_in(spaces, lowest, 0..spaces.len())
+    patterns_of_dimension_in(spaces, lowest, 0..spaces.len(), &|_| true)
 }
 
 /// The part of [`patterns_of_dimension`] whose multisets have their first member (in the
-/// search's order, largest spaces first) in `firsts`: disjoint ranges give disjoint parts,
-/// which together are the whole, so a long search can be done and kept part by part.
+/// search's order, largest spaces first) in `firsts` and some member `wanted`: disjoint ranges
+/// give disjoint parts, which together are the whole, so a long search can be done and kept
+/// part by part; `wanted` lets a search skip the patterns an earlier one counted.
 pub fn patterns_of_dimension_in(
     spaces: &[PlaneSpace],
     lowest: usize,
     firsts: std::ops::Range<usize>,
+    wanted: &(dyn Fn(&PlaneSpace) -> bool + Sync),
 ) -> Vec<([usize; ORDER], usize)> {
     // Largest spaces first: then a plane's later companions have no more dimensions than it,
-    // and the bounds below prune with its own dimension instead of the largest.
+    // and the bounds below prune with its own dimension instead of the largest. A plane adds
+    // at most its own dimension to the overlap, so once the planes' dimensions are too small
+    // for the rest of the multiset to reach `lowest`, the loops end.
     let mut by_dim: Vec<usize> = (0..spaces.len()).collect();
     by_dim.sort_by_key(|&k| std::cmp::Reverse(spaces[k].dim()));
     let space = |i: usize| &spaces[by_dim[i]];
@@ -338,20 +342,30 @@ pub fn patterns_of_dimension_in(
             let mut out = Vec::new();
             let (span1, _) = Span::EMPTY.with(&space(a).blocks);
             for b in a..n {
+                if 3 * space(b).dim() < lowest {
+                    break;
+                }
                 let (span2, g2) = span1.with(&space(b).blocks);
                 let overlap2 = space(b).dim() - g2;
                 if overlap2 + 2 * space(b).dim() < lowest {
                     continue;
                 }
                 for c in b..n {
+                    if overlap2 + 2 * space(c).dim() < lowest {
+                        break;
+                    }
                     let (span3, g3) = span2.with(&space(c).blocks);
                     let overlap3 = overlap2 + space(c).dim() - g3;
                     if overlap3 + space(c).dim() < lowest {
                         continue;
                     }
+                    let wanted3 = [a, b, c].iter().any(|&i| wanted(space(i)));
                     for d in c..n {
                         if overlap3 + space(d).dim() < lowest {
                             break;
+                        }
+                        if !wanted3 && !wanted(space(d)) {
+                            continue;
                         }
                         let (_, g4) = span3.with(&space(d).blocks);
                         if overlap3 + space(d).dim() - g4 >= lowest {
@@ -819,10 +833,17 @@ mod tests {
             assert_eq!(found, listed, "dimension {lowest} and up");
             let mut parts: Vec<_> = [0..5, 5..6, 6..16]
                 .into_iter()
-                .flat_map(|r| patterns_of_dimension_in(&spaces, lowest, r))
+                .flat_map(|r| patterns_of_dimension_in(&spaces, lowest, r, &|_| true))
                 .collect();
             parts.sort_unstable();
             assert_eq!(parts, listed, "the parts make the whole");
+            // Only the patterns with some plane whose W is not the largest.
+            let small = |s: &PlaneSpace| s.dim() < 6;
+            let mut some_small = patterns_of_dimension_in(&spaces, lowest, 0..16, &small);
+            some_small.sort_unstable();
+            listed.retain(|(order, _)| order.iter().any(|&k| small(&spaces[k])));
+            assert!(!listed.is_empty());
+            assert_eq!(some_small, listed, "dimension {lowest} and up, some W below 6");
         }
     }
 
