@@ -123,7 +123,8 @@ def plane_wise(classes_total, classes_se):
       (14-12) family class by family class, the rest (11-4) drawn;
     - the wider patterns (planewide mode): some plane by a pairing outside the 51 whose space
       has 4 or more dimensions and forces no repeated value by itself, the patterns of
-      dimension 12 and up found by search (14 and up are all forced empty); a pattern
+      dimension 11 and up found by search (14 and up are all forced empty); then, apart, those
+      with some plane whose space has 2 or 3 dimensions (the BELOW argument); a pattern
       plane-wise along two axes is counted once between them, and none of these is in a set
       of grid patterns (such patterns are left to the grid runs);
     - the plane-swapping patterns (planeswaps mode), the strata run.
@@ -131,10 +132,13 @@ def plane_wise(classes_total, classes_se):
     sorted choices of the planes, taking every order of the planes to have a family of one
     size, which is false (a permutation of x moves the space diagonals); they are superseded."""
     grid = summed(["estimate-cube4-planewise-ordered-top", "estimate-cube4-planewise-ordered-low"], "grid")
-    wide = summed(["estimate-cube4-planewide-w4-13", "estimate-cube4-planewide-w4-12"], "wider")
+    wide = summed(["estimate-cube4-planewide-w4-13", "estimate-cube4-planewide-w4-12",
+                   "estimate-cube4-planewide-w4-11"], "wider")
+    narrow = summed(["estimate-cube4-planewide-w2-11"], "wider, a plane with W of 2 or 3")
     swaps = summed(["estimate-cube4-planeswaps-ordered-top", "estimate-cube4-planeswaps-ordered-low"], "swaps")
     both, both_var = classes_total, classes_se**2
-    for (m, var), what in ((grid, "plane-wise (grid)"), (wide, "plane-wise (wider, dimension 12 and up)"),
+    for (m, var), what in ((grid, "plane-wise (grid)"), (wide, "plane-wise (wider, dimension 11 and up)"),
+                           (narrow, "plane-wise (wider, a plane with W of 2 or 3, dimension 11 and up)"),
                            (swaps, "plane-swapping")):
         m3, se3 = 3 * m, 3 * var**0.5
         both, both_var = both + m3, both_var + se3**2
