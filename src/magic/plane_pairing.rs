@@ -502,38 +502,14 @@ fn sketch_value(g: usize, col: usize) -> u64 {
     (z ^ (z >> 31)) % P
 }
 
-/// [`reduce`] on fixed-size rows (the search's hot path): reduced row echelon form of the
-/// first `cols` columns modulo [`P`] in place; the pivot columns and how many.
+/// [`reduce`] on fixed-size rows (the search's hot path, where rows of `Vec`s would cost an
+/// allocation each): the pivot columns and how many.
 fn reduce_fixed<const R: usize, const C: usize>(
     rows: &mut [[u64; C]; R],
     cols: usize,
 ) -> ([usize; R], usize) {
     let mut pivots = [0usize; R];
-    let mut rank = 0;
-    for col in 0..cols {
-        if rank == R {
-            break;
-        }
-        let Some(pivot) = (rank..R).find(|&r| rows[r][col] != 0) else {
-            continue;
-        };
-        rows.swap(rank, pivot);
-        let inv = inverse_mod_prime(rows[rank][col]);
-        for x in rows[rank][..cols].iter_mut() {
-            *x = fold(*x * inv);
-        }
-        let top = rows[rank];
-        for (r, row) in rows.iter_mut().enumerate() {
-            let f = row[col];
-            if r != rank && f != 0 {
-                for (x, t) in row[..cols].iter_mut().zip(&top[..cols]) {
-                    *x = fold(*x + P * P - f * t);
-                }
-            }
-        }
-        pivots[rank] = col;
-        rank += 1;
-    }
+    let rank = eliminate(rows, cols, |k, col| pivots[k] = col);
     (pivots, rank)
 }
 
@@ -667,29 +643,45 @@ fn null_space(rows: &mut Vec<Vec<u64>>, cols: usize) -> Vec<Vec<u64>> {
 /// columns.
 fn reduce(rows: &mut Vec<Vec<u64>>, cols: usize) -> Vec<usize> {
     let mut pivots = Vec::new();
+    eliminate(rows, cols, |_, col| pivots.push(col));
+    rows.truncate(pivots.len());
+    pivots
+}
+
+/// Gauss-Jordan elimination of the first `cols` columns modulo [`P`] in place: the rank, each
+/// pivot handed to `pivot` (its row, its column) as it is found, the rows with pivots first.
+fn eliminate<Row: AsMut<[u64]> + AsRef<[u64]> + Clone>(
+    rows: &mut [Row],
+    cols: usize,
+    mut pivot: impl FnMut(usize, usize),
+) -> usize {
+    let mut rank = 0;
     for col in 0..cols {
-        let rank = pivots.len();
-        let Some(pivot) = (rank..rows.len()).find(|&r| rows[r][col] != 0) else {
+        if rank == rows.len() {
+            break;
+        }
+        let Some(found) = (rank..rows.len()).find(|&r| rows[r].as_ref()[col] != 0) else {
             continue;
         };
-        rows.swap(rank, pivot);
-        let inv = inverse_mod_prime(rows[rank][col]);
-        for x in rows[rank].iter_mut() {
-            *x = *x * inv % P;
+        rows.swap(rank, found);
+        let inv = inverse_mod_prime(rows[rank].as_ref()[col]);
+        for x in rows[rank].as_mut()[..cols].iter_mut() {
+            *x = fold(*x * inv);
         }
         let top = rows[rank].clone();
         for (r, row) in rows.iter_mut().enumerate() {
+            let row = row.as_mut();
             let f = row[col];
             if r != rank && f != 0 {
-                for (x, t) in row.iter_mut().zip(&top) {
-                    *x = (*x + P - f * t % P) % P;
+                for (x, t) in row[..cols].iter_mut().zip(&top.as_ref()[..cols]) {
+                    *x = fold(*x + P * P - f * t);
                 }
             }
         }
-        pivots.push(col);
+        pivot(rank, col);
+        rank += 1;
     }
-    rows.truncate(pivots.len());
-    pivots
+    rank
 }
 
 /// Whether a cube pairing is plane-wise in x (maps every plane x = c onto itself), and if so
