@@ -563,6 +563,17 @@ fn pairings_counts_line_paired_cubes_and_shards_merge() {
     );
     let edits = [(3, "5"), (6, "--kind associative --particles")];
     refused_in_one_line(&base, &edits, "pairings method");
+    // Semi-magic cubes by the same families less the space diagonals: more of them.
+    let semi = summary(&with_extra(&base, &["--kind", "semi-magic"]));
+    assert!(
+        semi["scope"]
+            .as_str()
+            .unwrap()
+            .contains("semi-magic cubes of order 4"),
+        "{semi}"
+    );
+    let estimate = |v: &Value| v["estimate"].as_str().unwrap().parse::<f64>().unwrap();
+    assert!(estimate(&semi) > 1e3 * estimate(&s), "{semi}");
     // Where knuth's probes of all simple cubes die, the error points to the method.
     let knuth = [
         "cube",

@@ -322,7 +322,7 @@ impl Sampler {
     /// names it and what is left out, and shows no exact or published figure beside it).
     fn part(&self) -> Option<&'static Part> {
         match self {
-            Sampler::Pairings(_) => Some(&pairings::PART),
+            Sampler::Pairings(p) => Some(p.part()),
             _ => None,
         }
     }
@@ -433,7 +433,10 @@ impl EstimateProblem {
                 Sampler::Population(p) => format!(" (of {} replicas each)", p.schedule().replicas),
                 _ => String::new(),
             };
-            let hint = if target == Target::Cube(CubeKind::Simple, pairing::ORDER) {
+            let hint = if matches!(
+                target,
+                Target::Cube(CubeKind::Simple | CubeKind::SemiMagic, pairing::ORDER)
+            ) {
                 "; --method pairings counts those whose complement pairing maps lines onto lines, a lower bound"
             } else {
                 ""
@@ -680,19 +683,22 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
             Ok((Sampler::Rearrange(r), tail))
         }
         Estimator::Pairings => {
-            if target != Target::Cube(CubeKind::Simple, pairing::ORDER) {
-                return Err(Error::usage(format!(
-                    "{}: the pairings method counts simple cubes of order 4, family by family of their complement pairings",
-                    target.describe()
-                )));
-            }
+            let kind = match target {
+                Target::Cube(kind @ (CubeKind::Simple | CubeKind::SemiMagic), pairing::ORDER) => kind,
+                _ => {
+                    return Err(Error::usage(format!(
+                        "{}: the pairings method counts simple and semi-magic cubes of order 4, family by family of their complement pairings",
+                        target.describe()
+                    )))
+                }
+            };
             let tail = tail.unwrap_or(pairings::DEFAULT_TAIL);
             let particles = match particles {
                 None => pairings::DEFAULT_PARTICLES,
                 p => checked_particles(p)?,
             };
             Ok((
-                Sampler::Pairings(pairings::Pairings::new(tail, lookahead, particles)),
+                Sampler::Pairings(pairings::Pairings::new(kind, tail, lookahead, particles)),
                 tail,
             ))
         }

@@ -221,7 +221,12 @@ pub fn with_pairs(mut constraints: Vec<Constraint>, s: &Perm) -> Vec<Constraint>
 
 /// The simple order-4 cubes whose complement pairing is `s`, as constraints.
 pub fn family_constraints(s: &Perm) -> Vec<Constraint> {
-    with_pairs(CubeKind::Simple.constraints(ORDER), s)
+    family_constraints_of(CubeKind::Simple, s)
+}
+
+/// The order-4 cubes of `kind` whose complement pairing is `s`, as constraints.
+pub fn family_constraints_of(kind: CubeKind, s: &Perm) -> Vec<Constraint> {
+    with_pairs(kind.constraints(ORDER), s)
 }
 
 /// The dimension of the space in which the family of `s` lives: arrays `D` (a cube less
@@ -297,7 +302,14 @@ pub(crate) fn family_equations(s: &Perm) -> Vec<[u64; CELLS]> {
 /// The family of `s` as the enumeration kernel's system: every cube, no symmetry broken (the
 /// symmetries map the family of `s` onto those of its conjugates).
 pub fn family_system(s: &Perm) -> SumSystem {
-    SumSystem::with_order(CELLS, &family_constraints(s), &[]).expect("whole sums: 65 a pair, 130 a line")
+    family_system_of(CubeKind::Simple, s)
+}
+
+/// [`family_system`] for the cubes of `kind` (simple or semi-magic: the line automorphisms keep
+/// the rows, columns and pillars, and those in the classes keep the space diagonals too).
+pub fn family_system_of(kind: CubeKind, s: &Perm) -> SumSystem {
+    SumSystem::with_order(CELLS, &family_constraints_of(kind, s), &[])
+        .expect("whole sums: 65 a pair, 130 a line")
 }
 
 /// A pairing written as the partner of each cell `0..64`, comma-separated.
@@ -369,6 +381,10 @@ mod tests {
             let s = complement_pairing(&values).expect("a permutation of 1..64");
             assert!(is_pairing(&s));
             assert!(satisfies(&fig, &family_constraints(&s)), "variant {k}");
+            // The semi-magic family is the same less the 4 space diagonals, and holds it too.
+            let semi = family_constraints_of(CubeKind::SemiMagic, &s);
+            assert_eq!(semi.len() + 4, family_constraints(&s).len());
+            assert!(satisfies(&fig, &semi), "variant {k}");
             // The complement method pairs cells by a line automorphism.
             assert!(index.contains_key(&s), "variant {k}");
             // And no other pairing's family holds it: a different partner breaks a pair sum.
