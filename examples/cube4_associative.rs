@@ -9,7 +9,8 @@
 //! turn about a face diagonal); `--pairs centre` is the associative cubes. `--pairs class:K`
 //! takes the K-th class that `classes` lists (the pairings that map rows, columns and pillars
 //! onto rows, columns and pillars); `--pairs cells:LIST` any pairing, as the partner of each
-//! cell.
+//! cell. With the prefix `semi:` (`--pairs semi:mirror`, `semi:class:K`, ...) the family is of
+//! semi-magic cubes instead (no space diagonals).
 //!
 //! `cargo run --release --example cube4_associative -- MODE ARGS`, MODE one of:
 //! - `knuth PROBES TAIL SEED`: Knuth's random probes of the family's tree;
@@ -18,9 +19,10 @@
 //! - `count DEPTH FROM TO`: exact, over work units FROM..TO of the prefixes of depth DEPTH
 //!   (one cube of each class of 48 for the associative cubes, every cube for the others);
 //! - `classes`: the 52 classes of pairings that are line automorphisms;
-//! - `families RUNS PARTICLES SEED`: smc on every class, and the cubes of all of them (the
-//!   per-class table; `cubelab cube estimate --order 4 --method pairings` estimates the same
-//!   total through the estimate driver, one class drawn a sample);
+//! - `families RUNS PARTICLES SEED [semi-magic]`: smc on every class, and the cubes of all of
+//!   them (the per-class table; `cubelab cube estimate --order 4 --method pairings` estimates
+//!   the same total through the estimate driver, one class drawn a sample), of the simple
+//!   cubes or, with `semi-magic`, of the semi-magic ones;
 //! - `pairings RUNS REPLICAS SEED`: population annealing on all simple cubes, naming the
 //!   complement pairing of every cube a run ends on;
 //! - `planes PATTERNS PROBES SEED`: the cubes whose pairing keeps every plane x = c by a
@@ -52,8 +54,9 @@ use cubelab::estimate::stats::mean_and_se;
 use cubelab::geometry::symmetry::symmetry_breaking_pairs;
 use cubelab::magic::kind::CubeKind;
 use cubelab::magic::pairing::{
-    canonical, class_index, complement_pairing, diagonal_automorphisms, family_constraints, family_system,
-    is_pairing, line_automorphisms, pairing_classes, pairing_classes_of, parse_pairing, with_pairs, Perm,
+    canonical, class_index, complement_pairing, diagonal_automorphisms, family_constraints_of, family_system,
+    family_system_of, is_pairing, line_automorphisms, pairing_classes, pairing_classes_of, parse_pairing,
+    with_pairs, Perm,
 };
 use cubelab::magic::plane_pairing::{
     dimension, fixed_columns, forced_empty, grid_maps, grid_pairings, pattern, pattern_dimension,
@@ -71,8 +74,18 @@ fn family() -> Option<String> {
     (a.get(1).map(String::as_str) == Some("--pairs")).then(|| a.get(2).cloned().unwrap_or_default())
 }
 
+/// The kind of cube a `--pairs` family counts: simple, or semi-magic with the prefix `semi:`
+/// (`--pairs semi:mirror`), and the family's name without it.
+fn family_kind() -> (CubeKind, Option<String>) {
+    match family() {
+        Some(f) if f.starts_with("semi:") => (CubeKind::SemiMagic, Some(f["semi:".len()..].to_string())),
+        f => (CubeKind::Simple, f),
+    }
+}
+
 fn constraints() -> Vec<cubelab::magic::kind::Constraint> {
-    let image: fn(u32, u32, u32) -> (u32, u32, u32) = match family().as_deref() {
+    let (kind, family) = family_kind();
+    let image: fn(u32, u32, u32) -> (u32, u32, u32) = match family.as_deref() {
         None | Some("centre") => return CubeKind::Associative.constraints(4),
         Some("mirror") => |x, y, z| (3 - x, y, z),
         Some("turn") => |x, y, z| (3 - x, 3 - y, z),
@@ -85,14 +98,14 @@ fn constraints() -> Vec<cubelab::magic::kind::Constraint> {
             } else {
                 panic!("unknown family {other}: centre, mirror, turn, diagonal, class:K or cells:LIST")
             };
-            return family_constraints(&s);
+            return family_constraints_of(kind, &s);
         }
     };
     let s: Perm = std::array::from_fn(|i| {
         let (x, y, z) = image(i as u32 % 4, i as u32 / 4 % 4, i as u32 / 16);
         (x + 4 * y + 16 * z) as u8
     });
-    with_pairs(CubeKind::Simple.constraints(4), &s)
+    with_pairs(kind.constraints(4), &s)
 }
 
 /// The system, with the 48 symmetries broken (`classes`: one cube of each class) or not.
@@ -161,7 +174,11 @@ fn main() {
         }
         Some("families") => {
             let (runs, particles, seed) = (num(1, 1000), num(2, 2000) as usize, num(3, 1));
-            families(runs, particles, seed);
+            let kind = match a.get(4).map(String::as_str) {
+                Some("semi-magic") => CubeKind::SemiMagic,
+                _ => CubeKind::Simple,
+            };
+            families(runs, particles, seed, kind);
         }
         Some("planes") => {
             let (patterns, probes, seed) = (num(1, 100), num(2, 1000), num(3, 1));
@@ -240,11 +257,11 @@ fn population(c: &[cubelab::magic::kind::Constraint], replicas: usize) -> Popula
 /// The families are disjoint (a cube's pairing is the one that puts each value opposite its
 /// complement), so the total counts each cube once, and it counts every simple cube whose
 /// complement pairing maps rows, columns and pillars onto rows, columns and pillars.
-fn families(runs: u64, particles: usize, seed: u64) {
+fn families(runs: u64, particles: usize, seed: u64, kind: CubeKind) {
     let (mut total, mut var) = (0.0, 0.0);
     for (k, c) in pairing_classes().into_iter().enumerate() {
         let (size, keeps, name) = (c.size, c.keeps_diagonals, &c.name);
-        let sys = family_system(&c.representative);
+        let sys = family_system_of(kind, &c.representative);
         let steps = sys.branching_steps().len();
         // The large families, where nearly all the cubes are, get the runs.
         let runs = if steps >= BIG_FAMILY_STEPS {
