@@ -304,10 +304,10 @@ def estimate_cubes(
     progress: Progress = None,
 ) -> Dict[str, Any]:
     """As ``estimate_squares``, for cubes of ``order`` and ``kind``. One more ``method`` here:
-    ``pairings`` (simple cubes of order 4 only) counts the simple cubes whose complement
-    pairing maps rows, columns and pillars onto rows, columns and pillars, a lower bound on
-    all of them (smc on the family of one class of such pairings a sample; the summary's
-    ``scope`` says what is left out)."""
+    ``pairings`` (simple or semi-magic cubes of order 4 only) counts the cubes of ``kind``
+    whose complement pairing maps rows, columns and pillars onto rows, columns and pillars, a
+    lower bound on all of them (smc on the family of one class of such pairings a sample; the
+    summary's ``scope`` says what is left out)."""
     return _estimate(
         3, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
         lookahead=lookahead, steps=steps, particles=particles, batch=batch, threads=threads, progress=progress,

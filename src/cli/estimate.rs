@@ -24,9 +24,9 @@ pub struct EstimateCommon {
     /// resampled at every branching step), rearrange (magic squares of order 3 to 8 through
     /// semi-magic ones: smc on those, each one's magic row-and-column rearrangements counted
     /// exactly; at orders 3 to 6 carried along a random walk over swaps, with the exact
-    /// semi-magic count as a control variate), pairings (simple cubes of order 4 whose
-    /// complement pairing maps rows, columns and pillars onto rows, columns and pillars, a
-    /// lower bound on all of them: smc on the family of one class of such pairings a sample).
+    /// semi-magic count as a control variate), pairings (simple or semi-magic cubes of order 4
+    /// whose complement pairing maps rows, columns and pillars onto rows, columns and pillars,
+    /// a lower bound on all of them: smc on the family of one class of such pairings a sample).
     #[arg(long, default_value = "knuth", value_parser = parse_method)]
     pub method: Estimator,
     /// Total number of samples.
