@@ -23,8 +23,8 @@
 //!   them (the per-class table; `cubelab cube estimate --order 4 --method pairings` estimates
 //!   the same total through the estimate driver, one class drawn a sample), of the simple
 //!   cubes or, with `semi-magic`, of the semi-magic ones;
-//! - `pairings RUNS REPLICAS SEED`: population annealing on all simple cubes, naming the
-//!   complement pairing of every cube a run ends on;
+//! - `pairings RUNS REPLICAS SEED [semi-magic]`: population annealing on all simple (or
+//!   semi-magic) cubes, naming the complement pairing of every cube a run ends on;
 //! - `planes PATTERNS PROBES SEED`: the cubes whose pairing keeps every plane x = c by a
 //!   pairing of that plane's rows and columns, by random patterns and probes;
 //! - `planewise SAMPLES PARTICLES SEED REPEAT [HIGHEST] [LOWEST]`: the same cubes, every
@@ -124,6 +124,11 @@ fn main() {
         .skip(if family().is_some() { 3 } else { 1 })
         .collect();
     let num = |i: usize, d: u64| a.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
+    // The kind named by argument `i`: `semi-magic`, or simple cubes when it is absent.
+    let kind_at = |i: usize| match a.get(i).map(String::as_str) {
+        Some("semi-magic") => CubeKind::SemiMagic,
+        _ => CubeKind::Simple,
+    };
     match a.first().map(String::as_str) {
         Some("count") => {
             // Breaking the 48 symmetries is sound only for a family they map onto itself:
@@ -174,11 +179,7 @@ fn main() {
         }
         Some("families") => {
             let (runs, particles, seed) = (num(1, 1000), num(2, 2000) as usize, num(3, 1));
-            let kind = match a.get(4).map(String::as_str) {
-                Some("semi-magic") => CubeKind::SemiMagic,
-                _ => CubeKind::Simple,
-            };
-            families(runs, particles, seed, kind);
+            families(runs, particles, seed, kind_at(4));
         }
         Some("planes") => {
             let (patterns, probes, seed) = (num(1, 100), num(2, 1000), num(3, 1));
@@ -219,7 +220,7 @@ fn main() {
         }
         Some("pairings") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 4096) as usize, num(3, 1));
-            pairings_of_found_cubes(runs, replicas, seed);
+            pairings_of_found_cubes(runs, replicas, seed, kind_at(4));
         }
         Some("population") => {
             let (runs, replicas, seed) = (num(1, 10), num(2, 1000) as usize, num(3, 1));
@@ -384,12 +385,9 @@ fn plane_wide(how: &Strata, min_w: usize, checkpoint: Option<&std::path::Path>, 
         }
     }
     println!("other pairings of a plane with W of {min_w} or more dimensions: {kept} searched, {forced} forced empty by their plane alone");
-    // With BELOW, only the patterns with some plane whose W has fewer dimensions: a search
-    // with MIN_W = BELOW counted the others.
-    let wanted = |s: &PlaneSpace| below.is_none_or(|b| s.dim() < b);
     let found = match checkpoint {
-        None => patterns_of_dimension_in(&spaces, how.lowest, 0..spaces.len(), &wanted),
-        Some(path) => search_in_parts(&spaces, how.lowest, min_w, below, &wanted, path),
+        None => patterns_of_dimension_in(&spaces, how.lowest, 0..spaces.len(), &wanted_below(below)),
+        Some(path) => search_in_parts(&spaces, how.lowest, min_w, below, path),
     };
     let wide: Vec<([usize; 4], usize)> = found
         .into_iter()
@@ -463,6 +461,13 @@ fn plane_wide(how: &Strata, min_w: usize, checkpoint: Option<&std::path::Path>, 
     report_total("wider plane-wise cubes", total + half / 2.0, var + half_var / 4.0);
 }
 
+/// The planes a search with BELOW wants: with BELOW, only the patterns with some plane whose
+/// W has fewer dimensions, since a search with MIN_W = BELOW counted the others; without it,
+/// every pattern.
+fn wanted_below(below: Option<usize>) -> impl Fn(&PlaneSpace) -> bool + Sync {
+    move |s: &PlaneSpace| below.is_none_or(|b| s.dim() < b)
+}
+
 /// `patterns_of_dimension` in parts (a few first planes at a time), each part appended to
 /// `path` as one JSON line when it ends, with progress on stderr; the parts already in the
 /// file are read back instead of searched. The file's first line names the search (the
@@ -473,9 +478,9 @@ fn search_in_parts(
     lowest: usize,
     min_w: usize,
     below: Option<usize>,
-    wanted: &(dyn Fn(&PlaneSpace) -> bool + Sync),
     path: &std::path::Path,
 ) -> Vec<([usize; 4], usize)> {
+    let wanted = wanted_below(below);
     use rayon::prelude::*;
     use std::io::Write;
     let mut header = serde_json::json!({"lowest": lowest, "min_w": min_w, "planes": spaces.len()});
@@ -522,7 +527,7 @@ fn search_in_parts(
     let state = std::sync::Mutex::new((file, found, 0usize));
     // The parts in parallel, each written when it ends (in whatever order they end).
     todo.par_iter().for_each(|&first| {
-        let part = patterns_of_dimension_in(spaces, lowest, first..first + 1, wanted);
+        let part = patterns_of_dimension_in(spaces, lowest, first..first + 1, &wanted);
         let mut st = state.lock().expect("no part panicked");
         let line = serde_json::to_string(&(first, &part)).expect("serialises");
         writeln!(st.0, "{line}").expect("the checkpoint is written");
@@ -762,12 +767,13 @@ fn line_paired() -> std::collections::HashSet<Perm> {
         .collect()
 }
 
-/// Population annealing on all simple cubes, and the complement pairing of every cube its runs
-/// end on: the class (as `classes` numbers them) when the pairing is a line automorphism,
-/// `none` otherwise. The share of cubes in the classes, weighted by each run's estimate, is a
-/// consistent estimate of their share of all simple cubes.
-fn pairings_of_found_cubes(runs: u64, replicas: usize, seed: u64) {
-    let p = population(&CubeKind::Simple.constraints(4), replicas);
+/// Population annealing on all cubes of the kind (simple or semi-magic), and the complement
+/// pairing of every cube its runs end on: the class (as `classes` numbers them) when the
+/// pairing is a line automorphism, `none` otherwise. The share of cubes in the classes,
+/// weighted by each run's estimate, is a consistent estimate of their share of all cubes of
+/// the kind.
+fn pairings_of_found_cubes(runs: u64, replicas: usize, seed: u64, kind: CubeKind) {
+    let p = population(&kind.constraints(4), replicas);
     let all = line_automorphisms();
     let class_of = class_index(&pairing_classes_of(&all), &all);
     let (mut total, mut in_classes) = (0.0, 0.0);
