@@ -25,6 +25,7 @@ for spec in \
     "cube4-pairings-population-seed79 pairings 150 4096 79" \
     "cube4-pairings-population-seed80 pairings 150 4096 80" \
     "cube4-semi-magic-pairings-population pairings 300 4096 101 semi-magic" \
+    "cube4-semi-magic-pairings-population-16384 pairings 60 16384 102 semi-magic" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
     "class0-cube4-population --pairs class:0 population 60 1000 22" \
     "cube4-plane-paired planes 100000 1 2" \

@@ -40,7 +40,19 @@ pub enum Error {
 /// terminal control bytes (escaped as `\n`, `\u{1b}`; idempotent, so escaping it again
 /// when printed changes nothing).
 fn one_line(text: impl fmt::Display) -> String {
-    crate::format::input::escaped(&text.to_string())
+    escaped(&text.to_string())
+}
+
+/// `s` with control characters, byte-order marks and other invisible characters escaped
+/// (`\u{feff}`, `\n`, `\u{1b}`), for echoing user input in a one-line error message.
+pub fn escaped(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            // Visible as they are; escape_debug would put a backslash before them.
+            '"' | '\'' | '\\' => c.to_string(),
+            _ => c.escape_debug().to_string(),
+        })
+        .collect()
 }
 
 impl Error {
@@ -78,3 +90,17 @@ impl Error {
 
 /// The library's result type.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaping_shows_what_a_terminal_would_hide() {
+        assert_eq!(escaped("a b"), "a b");
+        assert_eq!(escaped("\u{feff}12"), "\\u{feff}12");
+        assert_eq!(escaped("x\x1b[2Jy\n"), "x\\u{1b}[2Jy\\n");
+        assert_eq!(escaped("'q\""), "'q\"");
+        assert_eq!(escaped("λ"), "λ");
+    }
+}

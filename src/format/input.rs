@@ -4,6 +4,9 @@
 
 use std::io::Read;
 
+/// Escaping lives with the errors it serves (the lowest module); re-exported here, where
+/// input is read, for the callers that echo input.
+pub use crate::error::escaped;
 use crate::error::{Error, Result};
 
 /// The most bytes one input may hold: 2 GiB, room for the text of a constructed square of
@@ -72,18 +75,6 @@ pub fn read_text(mut r: impl Read, at: &str, limit: u64) -> Result<String> {
     })
 }
 
-/// `s` with control characters, byte-order marks and other invisible characters escaped
-/// (`\u{feff}`, `\n`, `\u{1b}`), for echoing user input in a one-line error message.
-pub fn escaped(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            // Visible as they are; escape_debug would put a backslash before them.
-            '"' | '\'' | '\\' => c.to_string(),
-            _ => c.escape_debug().to_string(),
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,14 +113,5 @@ mod tests {
             read_text("\u{feff}2 7 6\n".as_bytes(), "t", 100).unwrap(),
             "2 7 6\n"
         );
-    }
-
-    #[test]
-    fn escaping_shows_what_a_terminal_would_hide() {
-        assert_eq!(escaped("a b"), "a b");
-        assert_eq!(escaped("\u{feff}12"), "\\u{feff}12");
-        assert_eq!(escaped("x\x1b[2Jy\n"), "x\\u{1b}[2Jy\\n");
-        assert_eq!(escaped("'q\""), "'q\"");
-        assert_eq!(escaped("λ"), "λ");
     }
 }
