@@ -5,10 +5,36 @@
 
 use super::palette::ColourKey;
 use super::scene::{self, Animation, Block, Face, Mark, Net, Scene, Step, View};
-use super::subject::Assembly;
 use super::svg::Canvas;
 use crate::colour::cube::FaceColouring;
 use crate::colour::macmahon::MacMahon;
+
+/// A cube with coloured faces placed in an assembly.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    /// Cell of the cube in the assembly.
+    pub at: [i64; 3],
+    /// Colour numbers in face order (left, right, front, back, down, up); `None` unpainted.
+    pub faces: [Option<i64>; 6],
+    /// Its label (a Conway name, `cube 3`, ...).
+    pub label: String,
+}
+
+/// Coloured cubes placed in a box of cells.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assembly {
+    /// Cells along each axis.
+    pub size: [i64; 3],
+    /// Palette name (`macmahon`, `insanity`, `nine`).
+    pub palette: String,
+    /// The cubes.
+    pub cubes: Vec<Placed>,
+    /// Names of the colour numbers, from the record's `colour_names` (Instant Insanity's
+    /// "red", "green", ...); empty when the colours are plain numbers.
+    pub colour_names: Vec<String>,
+    /// The cube the assembly builds, from the record's `target` (MacMahon's "Ba").
+    pub target: Option<String>,
+}
 
 /// Nets are drawn for assemblies of at most this many cubes.
 const MAX_NETS: usize = 8;
@@ -124,7 +150,7 @@ pub fn legend_faces(key: &ColourKey, colours: &[i64]) -> Vec<Face> {
         .collect()
 }
 
-fn cube_name(p: &super::subject::Placed) -> String {
+fn cube_name(p: &Placed) -> String {
     let at = format!("({},{},{})", p.at[0], p.at[1], p.at[2]);
     if p.label.is_empty() {
         at
@@ -385,7 +411,6 @@ fn building(a: &Assembly) -> Animation {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::subject::Placed;
 
     #[test]
     fn single_cube_shows_all_six_colours_with_its_net() {

@@ -9,6 +9,7 @@ pub mod assembly;
 pub mod html;
 pub mod magic_cube;
 pub mod palette;
+mod record;
 pub mod scene;
 pub mod sequence;
 pub mod square;
@@ -152,8 +153,8 @@ pub fn svg_document(subjects: &[Subject], opts: &RenderOptions) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::assembly::{Assembly, Placed};
     use super::scene::{hidden_blocks, View};
-    use super::subject::{Assembly, Placed};
     use super::*;
     use crate::format::Figure;
 

@@ -8,8 +8,8 @@ use serde_json::Value;
 
 use super::assembly::{self, legend, legend_faces};
 use super::palette::ColourKey;
+use super::record::{cell_colours, edge_sizes};
 use super::scene::{self, Animation, Block, Face, Scene, Step, Turn, View};
-use super::subject::{cell_colours, edge_sizes};
 use super::svg::Canvas;
 use crate::error::{Error, Result};
 

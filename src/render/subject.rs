@@ -7,32 +7,8 @@ use serde_json::Value;
 use crate::error::{Error, Result};
 use crate::format::figure::{figure_from_json, Figure};
 
-/// A cube with coloured faces placed in an assembly.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Placed {
-    /// Cell of the cube in the assembly.
-    pub at: [i64; 3],
-    /// Colour numbers in face order (left, right, front, back, down, up); `None` unpainted.
-    pub faces: [Option<i64>; 6],
-    /// Its label (a Conway name, `cube 3`, ...).
-    pub label: String,
-}
-
-/// Coloured cubes placed in a box of cells.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Assembly {
-    /// Cells along each axis.
-    pub size: [i64; 3],
-    /// Palette name (`macmahon`, `insanity`, `nine`).
-    pub palette: String,
-    /// The cubes.
-    pub cubes: Vec<Placed>,
-    /// Names of the colour numbers, from the record's `colour_names` (Instant Insanity's
-    /// "red", "green", ...); empty when the colours are plain numbers.
-    pub colour_names: Vec<String>,
-    /// The cube the assembly builds, from the record's `target` (MacMahon's "Ba").
-    pub target: Option<String>,
-}
+use super::assembly::{Assembly, Placed};
+use super::record::{cell_colours, edge_sizes, triple};
 
 /// One cube of a list (MacMahon's thirty, a puzzle's four).
 #[derive(Clone, Debug, PartialEq)]
@@ -64,9 +40,6 @@ pub struct Subject {
     /// What is drawn.
     pub shape: Shape,
 }
-
-/// The largest assembly edge we draw (a guard against a typo making millions of boxes).
-pub(super) const MAX_EDGE: i64 = 64;
 
 /// Reads every drawable record; `source` names the input in errors. Header and summary
 /// records are skipped; a record of no known shape is skipped too (it may be a count).
@@ -240,19 +213,6 @@ fn colour_names(rec: &Value, a: &Assembly, at: &str) -> Result<Vec<String>> {
     Ok(names)
 }
 
-fn int_list(v: &Value, what: &str, at: &str) -> Result<Vec<i64>> {
-    let items = v
-        .as_array()
-        .ok_or_else(|| Error::input(at, format!("{what} must be a list of integers")))?;
-    items
-        .iter()
-        .map(|x| {
-            x.as_i64()
-                .ok_or_else(|| Error::input(at, format!("{what}: {x} is not an integer")))
-        })
-        .collect()
-}
-
 fn six_colours(v: &Value, at: &str) -> Result<[Option<i64>; 6]> {
     let wrong = || {
         Error::input(
@@ -262,45 +222,6 @@ fn six_colours(v: &Value, at: &str) -> Result<[Option<i64>; 6]> {
     };
     let items = v.as_array().filter(|a| a.len() == 6).ok_or_else(wrong)?;
     <[Option<i64>; 6]>::try_from(cell_colours(&Value::Array(items.clone()), at)?).map_err(|_| wrong())
-}
-
-/// A list of colour numbers, `null` for an unpainted face or an empty cell.
-pub(super) fn cell_colours(v: &Value, at: &str) -> Result<Vec<Option<i64>>> {
-    let items = v
-        .as_array()
-        .ok_or_else(|| Error::input(at, "colours must be a list of integers or null"))?;
-    items
-        .iter()
-        .map(|x| match x {
-            Value::Null => Ok(None),
-            _ => x
-                .as_i64()
-                .map(Some)
-                .ok_or_else(|| Error::input(at, format!("face colour {x} is not an integer or null"))),
-        })
-        .collect()
-}
-
-pub(super) fn triple(v: &Value, what: &str, at: &str) -> Result<[i64; 3]> {
-    let l = int_list(v, what, at)?;
-    <[i64; 3]>::try_from(l).map_err(|_| Error::input(at, format!("{what} must have 3 entries")))
-}
-
-/// The `"size"` of an assembly or a sequence: three edges of 1..=MAX_EDGE cubes.
-pub(super) fn edge_sizes(v: &Value, at: &str) -> Result<[i64; 3]> {
-    let size = triple(
-        v.get("size")
-            .ok_or_else(|| Error::input(at, "missing \"size\""))?,
-        "\"size\"",
-        at,
-    )?;
-    if size.iter().any(|&s| !(1..=MAX_EDGE).contains(&s)) {
-        return Err(Error::input(
-            at,
-            format!("\"size\" entries must be 1..={MAX_EDGE}"),
-        ));
-    }
-    Ok(size)
 }
 
 fn assembly(a: &Value, at: &str) -> Result<Assembly> {
