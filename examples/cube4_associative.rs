@@ -480,9 +480,9 @@ fn search_in_parts(
     below: Option<usize>,
     path: &std::path::Path,
 ) -> Vec<([usize; 4], usize)> {
-    let wanted = wanted_below(below);
     use rayon::prelude::*;
     use std::io::Write;
+    let wanted = wanted_below(below);
     let mut header = serde_json::json!({"lowest": lowest, "min_w": min_w, "planes": spaces.len()});
     if let Some(b) = below {
         header["below"] = b.into();
