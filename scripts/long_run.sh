@@ -18,9 +18,4 @@ esac
 dir=docs/runs/estimate-$name
 mkdir -p "$dir"
 echo "$BIN $args --threads N --checkpoint $dir/checkpoint.json" > "$dir/command.txt"
-echo "part started $(date -u +%FT%TZ), $BIN, tree at $(git rev-parse --short HEAD 2>/dev/null)" | tee -a "$dir/load.txt" >> "$dir/stderr.txt"
-uptime >> "$dir/load.txt"
-/usr/bin/time -v nice -n 10 "$BIN" $args --threads "${THREADS:-1}" \
-    --checkpoint "$dir/checkpoint.json" >"$dir/output.txt" 2>>"$dir/stderr.txt"
-echo "exit $?" >> "$dir/stderr.txt"
-uptime >> "$dir/load.txt"
+scripts/run_part.sh "$dir" "$BIN" $args --threads "${THREADS:-1}" --checkpoint "$dir/checkpoint.json"

@@ -18,8 +18,4 @@ case $name in
     *) echo "planewide_run.sh: unknown run '$name' (w4-11, w4-10, w2-11)" >&2; exit 2 ;;
 esac
 echo "$BIN $args" > "$dir/command.txt"
-echo "part started $(date -u +%FT%TZ), $BIN, tree at $(git rev-parse --short HEAD)" | tee -a "$dir/load.txt" >> "$dir/stderr.txt"
-uptime >> "$dir/load.txt"
-/usr/bin/time -v nice -n 10 "$BIN" $args > "$dir/output.txt" 2>> "$dir/stderr.txt"
-echo "exit $?" >> "$dir/stderr.txt"
-uptime >> "$dir/load.txt"
+scripts/run_part.sh "$dir" "$BIN" $args
