@@ -437,15 +437,19 @@ impl EstimateProblem {
                 target,
                 Target::Cube(CubeKind::Simple | CubeKind::SemiMagic, pairing::ORDER)
             );
-            // Population annealing with 16,384 replicas reaches these cubes in a fifth to a
-            // quarter of its runs (docs/estimates.md): worth naming unless that was this run.
-            let large_population =
-                matches!(&sampler, Sampler::Population(p) if p.schedule().replicas >= 16_384);
-            let hint = match (order_4, large_population) {
-                (false, _) => "",
-                (true, true) => "; --method pairings counts those whose complement pairing maps lines onto lines, a lower bound",
-                (true, false) => "; --method pairings counts those whose complement pairing maps lines onto lines, a lower bound; --method population --particles 16384 reaches all of them in a fifth to a quarter of its runs, a heavy-tailed estimate",
-            };
+            // A large population reaches these cubes: worth naming unless that was this run.
+            let large_population = matches!(&sampler,
+                Sampler::Population(p) if p.schedule().replicas >= population::CUBE4_REPLICAS);
+            let mut hint = String::new();
+            if order_4 {
+                hint += "; --method pairings counts those whose complement pairing maps lines onto lines, a lower bound";
+                if !large_population {
+                    hint += &format!(
+                        "; --method population --particles {} reaches all of them in a fifth to a quarter of its runs, a heavy-tailed estimate",
+                        population::CUBE4_REPLICAS
+                    );
+                }
+            }
             return Err(Error::impossible(format!(
                 "{}: none of {} {} samples{replicas} reached a whole figure, so this method cannot estimate them{hint}",
                 target.describe(),

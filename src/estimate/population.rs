@@ -78,6 +78,9 @@ pub const MAX_REPLICA_CELLS: usize = 4096 * 4096;
 /// Most replicas the pilot doubles the default to on its own: more are the user's choice
 /// (`--particles`), since a run of them can take minutes.
 pub const AUTO_REPLICAS: usize = 4096;
+/// Replicas that reach order-4 simple and semi-magic cubes in a fifth to a quarter of the runs
+/// (docs/estimates.md), which the refusal of those cubes suggests.
+pub const CUBE4_REPLICAS: usize = 16_384;
 
 /// Most replicas a run of figures with `cells` cells keeps ([`MAX_REPLICA_CELLS`]).
 pub fn max_replicas(cells: usize) -> usize {
