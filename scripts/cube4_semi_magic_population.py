@@ -75,6 +75,7 @@ def read(run_dir):
 
 
 def summary(label, runs, lower):
+    """Prints one set's runs; returns the mean of X over them and its standard error."""
     n = len(runs)
     xs = [x for x, _, _ in runs]
     mean = sum(xs) / n
@@ -82,7 +83,7 @@ def summary(label, runs, lower):
     hits = [(x, f) for x, f, _ in runs if x > 0]
     print(f"{label}: {n} runs, {len(hits)} ended on cubes")
     if not hits:
-        return
+        return mean, se
     print(f"  mean of X: {mean:.4e} +- {se:.2e} ({100 * se / mean:.0f} %) semi-magic cubes "
           f"(heavy-tailed: {len(hits)} non-zero runs)")
     total = sum(x for x, _ in hits)
@@ -93,6 +94,7 @@ def summary(label, runs, lower):
           f"{k} of {len(hits)} runs ended mostly outside ({100 * k / len(hits):.0f} %, "
           f"Wilson 95 % interval {100 * lo:.0f}-{100 * hi:.0f} %)")
     print(f"  the families' {lower[0]:.4e} is {100 * lower[0] / mean:.2f} % of the mean of X")
+    return mean, se
 
 
 def cli_runs():
@@ -123,12 +125,9 @@ def main():
         runs = read(run_dir)
         if not runs:
             continue
-        summary(run_dir.name, runs, lower)
-        n = len(runs)
-        mean = sum(x for x, _, _ in runs) / n
-        se = math.sqrt(sum((x - mean) ** 2 for x, _, _ in runs) / (n - 1) / n)
+        mean, se = summary(run_dir.name, runs, lower)
         replicas = int(re.search(r"pairings \d+ (\d+)", (run_dir / "command.txt").read_text()).group(1))
-        sets.append((run_dir.name, mean, se, n, replicas))
+        sets.append((run_dir.name, mean, se, len(runs), replicas))
         hits += [f for x, f, _ in runs if x > 0]
     for name, mean, se, n, replicas in cli_runs():
         print(f"{name} (CLI, {n} runs of {replicas} replicas): mean of X {mean:.4e} +- {se:.2e} ({100 * se / mean:.0f} %)")
