@@ -18,12 +18,12 @@ run() {
 }
 ALL="$*"
 for spec in \
-    "order6-knuth square estimate --order 6 --samples 4000000 --seed 6" \
-    "order5-knuth square estimate --order 5 --samples 300000 --seed 5" \
+    "order6-knuth square estimate --order 6 --method knuth --samples 4000000 --seed 6" \
+    "order5-knuth square estimate --order 5 --method knuth --samples 300000 --seed 5" \
     "order5-sis square estimate --order 5 --method sis --samples 300000 --seed 5" \
     "order6-sis square estimate --order 6 --method sis --samples 1000000 --seed 6" \
-    "order7-knuth square estimate --order 7 --samples 1500000 --seed 7" \
-    "order8-knuth square estimate --order 8 --samples 1500000 --seed 8" \
+    "order7-knuth square estimate --order 7 --method knuth --samples 1500000 --seed 7" \
+    "order8-knuth square estimate --order 8 --method knuth --samples 1500000 --seed 8" \
     "anneal-order5 square estimate --order 5 --method anneal --samples 800 --batch 8 --seed 5" \
     "anneal-order6 square estimate --order 6 --method anneal --samples 600 --batch 6 --seed 6" \
     "anneal-order7 square estimate --order 7 --method anneal --samples 600 --batch 6 --seed 7" \
@@ -88,7 +88,7 @@ for spec in \
     "smc-associative-cube4 cube estimate --order 4 --kind associative --method smc --tail 6 --particles 2000 --samples 12000 --batch 20 --seed 41" \
     "population-associative-cube4 cube estimate --order 4 --kind associative --method population --samples 600 --seed 42" \
     "smc-associative-cube4-seed43 cube estimate --order 4 --kind associative --method smc --tail 6 --particles 2000 --samples 8000 --batch 20 --seed 43" \
-    "knuth-associative-cube4 cube estimate --order 4 --kind associative --tail 6 --samples 200000 --seed 1" \
+    "knuth-associative-cube4 cube estimate --order 4 --kind associative --method knuth --tail 6 --samples 200000 --seed 1" \
     "pairings-cube4 cube estimate --order 4 --method pairings --samples 12000 --batch 20 --seed 91 --threads 1" \
     "anneal-pandiagonal7-100M square estimate --order 7 --kind pandiagonal --method anneal --steps 100000000 --samples 8 --batch 1 --seed 3" \
     "population-order30-3000 square estimate --order 30 --method population --particles 3000 --samples 8 --batch 1 --seed 33"

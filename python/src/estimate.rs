@@ -1,5 +1,6 @@
 //! Estimates of how many magic squares and cubes there are, with error bars: the library's
-//! estimators (Knuth's probes, sequential importance sampling) through the search driver,
+//! estimators (the method measured best for the figure unless one is named) through the
+//! search driver,
 //! so the GIL is released, `progress(done, total)` is called between batches and Ctrl-C
 //! stops the run.
 
@@ -30,7 +31,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// The estimate's summary (the command line's JSON summary fields, numbers as the library
 /// writes them) of `dim` 2 (squares) or 3 (cubes).
 #[pyfunction]
-#[pyo3(signature = (dim, order, kind, method = "knuth", samples = None, seconds = None, seed = 1,
+#[pyo3(signature = (dim, order, kind, method = None, samples = None, seconds = None, seed = 1,
     tail = None, lookahead = None, steps = None, particles = None, batch = None, threads = None,
     progress = None))]
 #[allow(clippy::too_many_arguments)]
@@ -39,7 +40,7 @@ fn estimate<'py>(
     dim: u32,
     order: usize,
     kind: &str,
-    method: &str,
+    method: Option<&str>,
     samples: Option<u64>,
     seconds: Option<f64>,
     seed: u64,
@@ -55,8 +56,11 @@ fn estimate<'py>(
         2 => Target::Square(square_kind(kind)?, order),
         _ => Target::Cube(cube_kind(kind)?, order),
     };
-    let method = Estimator::from_name(method)
-        .ok_or_else(|| bad(format!("unknown method '{method}': {}", Estimator::names())))?;
+    let method = match method {
+        None => Estimator::recommended(target),
+        Some(name) => Estimator::from_name(name)
+            .ok_or_else(|| bad(format!("unknown method '{name}': {}", Estimator::names())))?,
+    };
     if threads == Some(0) {
         return Err(bad("the number of threads must be at least 1"));
     }

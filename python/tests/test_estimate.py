@@ -52,8 +52,17 @@ def test_pairings_on_order_4_cubes_names_what_it_leaves_out():
         cubelab.estimate_cubes(5, method="pairings", samples=4)
 
 
+def test_without_a_method_the_figure_gets_the_one_measured_best_for_it():
+    e = cubelab.estimate_squares(4, particles=50, samples=40, seed=5)
+    assert e["spec"]["method"] == "rearrange" and within(e, 7040)
+    e = cubelab.estimate_squares(7, "semi-magic", particles=50, samples=2, seed=5)
+    assert e["spec"]["method"] == "smc"
+    e = cubelab.estimate_cubes(4, particles=50, tail=4, samples=4, seed=2)
+    assert e["spec"]["method"] == "pairings" and "lower bound" in e["scope"]
+
+
 def test_published_figures_say_what_their_brackets_mean():
-    e = cubelab.estimate_squares(5, "associative", samples=400, seed=3)
+    e = cubelab.estimate_squares(5, "associative", method="knuth", samples=400, seed=3)
     assert e["exact"] == 388_352 and within(e, 388_352)  # our order-5 kernel
     (pub,) = e["published"]
     assert pub["quoted"] == "exact" and pub["total"] == 388_352 and pub["relative_std_error"] == 0
@@ -64,15 +73,15 @@ def test_published_figures_say_what_their_brackets_mean():
 
 
 def test_cubes_of_order_3_against_the_enumeration():
-    e = cubelab.estimate_cubes(3, samples=200, seed=3)
+    e = cubelab.estimate_cubes(3, method="knuth", samples=200, seed=3)
     assert within(e, len(cubelab.enumerate_cubes(3))) and e["exact"] == 192
 
 
 def test_the_same_seed_gives_the_command_lines_answer_on_any_thread_count(cli):
-    one = cubelab.estimate_squares(4, samples=4000, seed=7, threads=1)
-    two = cubelab.estimate_squares(4, samples=4000, seed=7, threads=2)
+    one = cubelab.estimate_squares(4, method="knuth", samples=4000, seed=7, threads=1)
+    two = cubelab.estimate_squares(4, method="knuth", samples=4000, seed=7, threads=2)
     assert one == two
-    run = cli("square", "estimate", "--order", "4", "--samples", "4000", "--seed", "7", "--format", "jsonl", "--quiet")
+    run = cli("square", "estimate", "--order", "4", "--method", "knuth", "--samples", "4000", "--seed", "7", "--format", "jsonl", "--quiet")
     assert run.returncode == 0, run.stderr
     summary = json.loads(run.stdout.splitlines()[-1])
     assert float(summary["estimate"]) == one["estimate"] and float(summary["std_error"]) == one["std_error"]
@@ -80,7 +89,7 @@ def test_the_same_seed_gives_the_command_lines_answer_on_any_thread_count(cli):
 
 def test_progress_between_batches():
     calls = []
-    cubelab.estimate_squares(4, samples=2000, progress=lambda done, total: calls.append((done, total)))
+    cubelab.estimate_squares(4, method="knuth", samples=2000, progress=lambda done, total: calls.append((done, total)))
     total = calls[0][1]
     assert total >= 2 and calls == [(d, total) for d in range(total + 1)]
 

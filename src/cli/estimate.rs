@@ -26,9 +26,15 @@ pub struct EstimateCommon {
     /// exactly; at orders 3 to 6 carried along a random walk over swaps, with the exact
     /// semi-magic count as a control variate), pairings (simple or semi-magic cubes of order 4
     /// whose complement pairing maps rows, columns and pillars onto rows, columns and pillars,
-    /// a lower bound on all of them: smc on the family of one class of such pairings a sample).
-    #[arg(long, default_value = "knuth", value_parser = parse_method)]
-    pub method: Estimator,
+    /// a lower bound on all of them: smc on the family of one class of such pairings a sample)
+    /// [default: the one measured best for the figure: rearrange for magic squares of order 3
+    /// to 6, smc for the other squares up to order 11 (population for pandiagonal, ultramagic
+    /// and most-perfect ones above order 5); above, anneal for magic squares and population
+    /// for the other kinds; smc for cubes of order 3 and
+    /// associative ones of order 4, pairings for simple and semi-magic ones of order 4,
+    /// population for the rest].
+    #[arg(long, value_parser = parse_method)]
+    pub method: Option<Estimator>,
     /// Total number of samples.
     #[arg(long, value_name = "K", conflicts_with = "time")]
     pub samples: Option<u64>,
@@ -51,7 +57,8 @@ pub struct EstimateCommon {
     /// anneal: annealing steps (one swap move each) per sample [default: from the order].
     #[arg(long, value_name = "K")]
     pub steps: Option<u64>,
-    /// smc, rearrange: particles in the population of one sample [default: 5000]; pairings: the
+    /// smc, rearrange: particles in the population of one sample [default: 5000; 2000 for
+    /// associative cubes of order 4]; pairings: the
     /// same [default: 2000]; population: replicas of one run [default: from the order, 64 to
     /// 1000, doubled by the pilot up to 4096 while its runs miss the figures; at most what keeps
     /// replicas times cells within the method's memory bound, which an error names].
@@ -107,7 +114,7 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
     };
     let opts = Options {
         target,
-        method: a.method,
+        method: a.method.unwrap_or_else(|| Estimator::recommended(target)),
         tail: a.tail,
         lookahead: a.lookahead,
         steps: a.steps,

@@ -207,6 +207,41 @@ impl Estimator {
         }
     }
 
+    /// The estimator a figure gets when none is named: the one we measured to give the
+    /// smallest error bar per CPU second among those that reach the figure
+    /// (docs/estimates.md, "Which method by default"):
+    /// - magic squares of order 3 to 6, whose semi-magic squares are counted exactly:
+    ///   rearrange, with that count as its control variate (relative variance x CPU s at
+    ///   order 4: 1.3e-5 against smc's 1.5e-4; order 5: 8.0e-6 against 4.6e-4; order 6:
+    ///   5.6e-6 against 3.8e-4);
+    /// - the other squares the kernel holds (order 11 and below): smc (13 and 57 times less
+    ///   than knuth at orders 7 and 8), except pandiagonal, ultramagic and most-perfect
+    ///   squares above order 5, whose trees its particles die in: population annealing;
+    /// - magic squares above order 11: anneal (at orders 12, 20 and 30 it cost 0.7 to 0.6
+    ///   times what population annealing did); the other kinds there: population annealing,
+    ///   which alone reached every kind we tried (anneal: 3 pandiagonal squares of order 7 in
+    ///   8 samples);
+    /// - cubes of order 3 and associative cubes of order 4: smc;
+    /// - simple and semi-magic cubes of order 4: pairings, a lower bound that says so, since
+    ///   no method gives all of them an error bar to trust;
+    /// - every other cube: population annealing.
+    pub fn recommended(target: Target) -> Estimator {
+        let kernel = target.cells().is_some_and(|c| c <= MAX_CELLS);
+        match target {
+            Target::Square(SquareKind::Magic, n) if REARRANGE_ORDERS.contains(&n) => Estimator::Rearrange,
+            Target::Square(SquareKind::Pandiagonal | SquareKind::Ultramagic | SquareKind::MostPerfect, n)
+                if n > 5 =>
+            {
+                Estimator::Population
+            }
+            Target::Square(..) if kernel => Estimator::Smc,
+            Target::Square(SquareKind::Magic, _) => Estimator::Anneal,
+            Target::Cube(_, 3) | Target::Cube(CubeKind::Associative, 4) => Estimator::Smc,
+            Target::Cube(CubeKind::Simple | CubeKind::SemiMagic, pairing::ORDER) => Estimator::Pairings,
+            _ => Estimator::Population,
+        }
+    }
+
     /// Every estimator.
     pub const ALL: [Estimator; 8] = [
         Estimator::Knuth,
@@ -673,7 +708,7 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
             if method == Estimator::Knuth {
                 return Ok((Sampler::Knuth(k), tail));
             }
-            let particles = checked_particles(particles)?;
+            let particles = checked_particles(particles, target)?;
             Ok((Sampler::Smc(KernelSmc { knuth: k, particles }), tail))
         }
         Estimator::Rearrange => {
@@ -686,7 +721,7 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
                 )));
             };
             let tail = tail.unwrap_or(if n <= 4 { 3 } else { REARRANGE_TAIL });
-            let particles = checked_particles(particles)?;
+            let particles = checked_particles(particles, target)?;
             let semi = reference::exact_semi_magic_total(n);
             let r = rearrange::Rearrange::new(n, tail, particles, semi).ok_or_else(fractional)?;
             Ok((Sampler::Rearrange(r), tail))
@@ -704,7 +739,7 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
             let tail = tail.unwrap_or(pairings::DEFAULT_TAIL);
             let particles = match particles {
                 None => pairings::DEFAULT_PARTICLES,
-                p => checked_particles(p)?,
+                p => checked_particles(p, target)?,
             };
             Ok((
                 Sampler::Pairings(pairings::Pairings::new(kind, tail, lookahead, particles)),
@@ -779,7 +814,7 @@ fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler
 }
 
 /// The particles of an smc run: the user's, within bounds, or the default.
-fn checked_particles(particles: Option<usize>) -> Result<usize> {
+fn checked_particles(particles: Option<usize>, target: Target) -> Result<usize> {
     match particles {
         Some(0) => Err(Error::usage("an smc sample needs at least one particle")),
         Some(p) if p > smc::MAX_PARTICLES => Err(Error::usage(format!(
@@ -787,7 +822,7 @@ fn checked_particles(particles: Option<usize>) -> Result<usize> {
             smc::MAX_PARTICLES
         ))),
         Some(p) => Ok(p),
-        None => Ok(DEFAULT_PARTICLES),
+        None => Ok(default_particles(target)),
     }
 }
 
@@ -838,7 +873,13 @@ const LOOKAHEAD: usize = 0;
 fn default_tail(target: Target) -> usize {
     match target {
         Target::Square(_, 3 | 4) => 3,
+        // The central pairs force so many cells that a tail of 8 is a large exact count (a
+        // few smc runs cost minutes at order 7; docs/estimates.md, "Other kinds").
+        Target::Square(SquareKind::Associative, _) => 4,
         Target::Square(..) => 8,
+        // smc's relative variance x CPU s 0.22 at a tail of 6, 1.4 at 4; a tail of 8 had not
+        // finished 200 runs in 10 minutes (docs/estimates.md, "Associative magic cubes").
+        Target::Cube(CubeKind::Associative, 4) => 6,
         Target::Cube(..) => 8,
     }
 }
@@ -847,6 +888,21 @@ fn default_tail(target: Target) -> usize {
 /// about the same variance per CPU second (docs/estimates.md); 5000 keeps a sample near a
 /// quarter of a second at order 8, so checkpoints and progress stay fine-grained.
 const DEFAULT_PARTICLES: usize = 5000;
+
+/// Particles of one smc sample when none are given: [`DEFAULT_PARTICLES`], but 2000 for
+/// associative cubes of order 4 (relative variance x CPU s 0.22 there, 0.42 with 500 or
+/// 8000).
+fn default_particles(target: Target) -> usize {
+    match target {
+        Target::Cube(CubeKind::Associative, 4) => 2000,
+        _ => DEFAULT_PARTICLES,
+    }
+}
+
+/// Magic squares whose semi-magic squares are counted exactly, by our enumerator (orders 3
+/// and 4), Trump (5) and Ripatti (6): the rearrange method's control variate, which makes
+/// it the default there.
+const REARRANGE_ORDERS: std::ops::RangeInclusive<usize> = 3..=6;
 
 /// What the pilot learnt: the scale of the estimate, and whether samples reach figures.
 struct Pilot {
@@ -1153,6 +1209,49 @@ fn summary(
 mod tests {
     use super::*;
     use crate::magic::kind::CubeKind;
+
+    #[test]
+    fn a_figure_without_a_method_gets_the_one_measured_best_for_it() {
+        use Estimator::*;
+        let square = |kind, n| Estimator::recommended(Target::Square(kind, n));
+        let cube = |kind, n| Estimator::recommended(Target::Cube(kind, n));
+        for n in 3..=6 {
+            assert_eq!(square(SquareKind::Magic, n), Rearrange, "order {n}");
+            // What makes rearrange the best there: the semi-magic count, exactly.
+            assert!(reference::exact_semi_magic_total(n).is_some(), "order {n}");
+        }
+        assert_eq!(reference::exact_semi_magic_total(7), None);
+        assert_eq!(square(SquareKind::Magic, 7), Smc);
+        assert_eq!(square(SquareKind::Magic, 11), Smc);
+        assert_eq!(square(SquareKind::Magic, 12), Anneal);
+        assert_eq!(square(SquareKind::SemiMagic, 12), Population);
+        assert_eq!(square(SquareKind::Associative, 8), Smc);
+        assert_eq!(square(SquareKind::Pandiagonal, 5), Smc);
+        assert_eq!(square(SquareKind::Pandiagonal, 7), Population);
+        assert_eq!(square(SquareKind::Ultramagic, 7), Population);
+        assert_eq!(cube(CubeKind::Simple, 3), Smc);
+        assert_eq!(cube(CubeKind::Associative, 4), Smc);
+        assert_eq!(cube(CubeKind::Simple, 4), Pairings);
+        assert_eq!(cube(CubeKind::SemiMagic, 4), Pairings);
+        assert_eq!(cube(CubeKind::Pantriagonal, 4), Population);
+        assert_eq!(cube(CubeKind::Simple, 5), Population);
+    }
+
+    #[test]
+    fn associative_figures_default_to_the_tail_and_population_they_were_tuned_at() {
+        let cube = Target::Cube(CubeKind::Associative, 4);
+        assert_eq!((default_tail(cube), default_particles(cube)), (6, 2000));
+        let square = Target::Square(SquareKind::Associative, 7);
+        assert_eq!(
+            (default_tail(square), default_particles(square)),
+            (4, DEFAULT_PARTICLES)
+        );
+        let magic = Target::Square(SquareKind::Magic, 7);
+        assert_eq!(
+            (default_tail(magic), default_particles(magic)),
+            (8, DEFAULT_PARTICLES)
+        );
+    }
 
     #[test]
     fn a_run_with_no_figure_says_so_instead_of_printing_an_interval() {
