@@ -132,6 +132,17 @@ fn evolve<T: Tree>(
 fn stratified<C>(items: &[(usize, C, f64)], total: f64, m: usize, rng: &mut dyn RngCore) -> Vec<usize> {
     let step = total / m as f64;
     let mut out = Vec::with_capacity(m);
+    if !items.is_empty() && items.iter().all(|item| item.2 == 1.0) {
+        // Unit weights (the kernel's tree): the running sum before item i is i exactly, so
+        // the point falls in item floor(point), the same item the scan below finds without
+        // walking a level's hundreds of thousands of children.
+        let last = items.len() - 1;
+        for j in 0..m {
+            let point = (j as f64 + rng.gen::<f64>()) * step;
+            out.push((point as usize).min(last));
+        }
+        return out;
+    }
     let mut acc = 0.0;
     let mut i = 0;
     for j in 0..m {
@@ -240,6 +251,21 @@ mod tests {
         assert_eq!(picked.iter().filter(|&&i| i == 0).count(), 2);
         assert_eq!(picked.iter().filter(|&&i| i == 1).count(), 0);
         assert_eq!(picked.iter().filter(|&&i| i == 2).count(), 6);
+    }
+
+    #[test]
+    fn unit_weights_pick_what_the_scan_picks() {
+        let unit: Vec<(usize, (), f64)> = (0..1000).map(|k| (k, (), 1.0)).collect();
+        // The same weights but one, which sends the draw down the scan.
+        let mut scanned = unit.clone();
+        scanned[999].2 = 1.0 + f64::EPSILON;
+        let picks = |items: &[(usize, (), f64)], m: usize| {
+            let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(m as u64);
+            stratified(items, 1000.0, m, &mut rng)
+        };
+        for m in [1, 7, 1000, 2500] {
+            assert_eq!(picks(&unit, m), picks(&scanned, m), "m = {m}");
+        }
     }
 
     #[test]
