@@ -92,6 +92,8 @@ fn evolve<T: Tree>(
     observe: &mut dyn FnMut(&Level),
 ) -> Option<(f64, Vec<T::Node>)> {
     let mut pop = vec![tree.root()?; m];
+    // The next level's particles, written over the storage of the level before last.
+    let mut next = pop.clone();
     let mut ln_estimate = 0.0;
     let mut kids: Vec<(usize, T::Child, f64)> = Vec::new();
     let mut buf = Vec::new();
@@ -116,10 +118,10 @@ fn evolve<T: Tree>(
             return None;
         }
         let picked = stratified(&kids, total, m, rng);
-        pop = picked
-            .into_iter()
-            .map(|k| tree.descend(&pop[kids[k].0], kids[k].1))
-            .collect();
+        for (out, k) in next.iter_mut().zip(picked) {
+            tree.descend_into(&pop[kids[k].0], kids[k].1, out);
+        }
+        std::mem::swap(&mut pop, &mut next);
     }
     Some((ln_estimate, pop))
 }

@@ -453,6 +453,11 @@ impl<M: Mask> Tree for KernelTree<'_, M> {
         child
     }
 
+    fn descend_into(&self, node: &KernelNode<M>, v: u8, out: &mut KernelNode<M>) {
+        out.st.copy_from(&node.st);
+        out.step = self.sys.take_child(&mut out.st, node.step, v, self.exact_from);
+    }
+
     fn count(&self, node: &mut KernelNode<M>) -> f64 {
         let mut n = 0u128;
         self.for_each_leaf(node, &mut |_| n += 1);
@@ -575,6 +580,14 @@ impl<M: Mask> State<M> {
             value: vec![0; sys.cells],
             sum: vec![0; sys.targets.len()],
         }
+    }
+
+    /// Becomes a copy of `other`, a state of the same system, in its own storage.
+    fn copy_from(&mut self, other: &State<M>) {
+        self.nodes = other.nodes;
+        self.free = other.free;
+        self.value.clone_from(&other.value);
+        self.sum.clone_from(&other.sum);
     }
 }
 

@@ -38,6 +38,12 @@ pub trait Tree {
     /// The node reached from `node` by `child` (one listed by [`Tree::branch`]).
     fn descend(&self, node: &Self::Node, child: Self::Child) -> Self::Node;
 
+    /// [`Tree::descend`] into `out`, a node of the same tree whose storage a tree may reuse:
+    /// a sampler that replaces a whole level of nodes then allocates nothing.
+    fn descend_into(&self, node: &Self::Node, child: Self::Child, out: &mut Self::Node) {
+        *out = self.descend(node, child);
+    }
+
     /// The number of leaves below a node at level [`Tree::depth`], weighted as the tree's
     /// weights require (the plain number for weights that are all 1).
     fn count(&self, node: &mut Self::Node) -> f64;
