@@ -1238,6 +1238,30 @@ mod tests {
     }
 
     #[test]
+    fn every_figure_that_exists_can_be_sampled_by_its_default_method() {
+        let targets = SquareKind::ALL
+            .iter()
+            .flat_map(|&k| (1..=32).map(move |n| Target::Square(k, n)))
+            .chain(
+                CubeKind::ALL
+                    .iter()
+                    .flat_map(|&k| (1..=8).map(move |n| Target::Cube(k, n))),
+            );
+        for target in targets.filter(|t| t.nonexistence().is_none()) {
+            let method = Estimator::recommended(target);
+            let tuning = Tuning {
+                tail: None,
+                lookahead: LOOKAHEAD,
+                steps: None,
+                particles: None,
+            };
+            if let Err(e) = compile(target, method, tuning) {
+                panic!("{target:?} by {}: {e}", method.name());
+            }
+        }
+    }
+
+    #[test]
     fn associative_figures_default_to_the_tail_and_population_they_were_tuned_at() {
         let cube = Target::Cube(CubeKind::Associative, 4);
         assert_eq!((default_tail(cube), default_particles(cube)), (6, 2000));
