@@ -213,13 +213,13 @@ impl Estimator {
     /// (docs/estimates.md, "Which method by default"):
     /// - magic squares of order 3 to 6, whose semi-magic squares are counted exactly:
     ///   rearrange, with that count as its control variate (relative variance x CPU s at
-    ///   order 4: 1.3e-5 against smc's 1.5e-4; order 5: 8.0e-6 against 4.6e-4; order 6:
+    ///   order 4: 1.4e-5 against smc's 1.5e-4; order 5: 8.4e-6 against 4.1e-4; order 6:
     ///   5.6e-6 against 3.8e-4);
     /// - the other squares the kernel holds (order 11 and below): smc (13 and 57 times less
     ///   than knuth at orders 7 and 8), except pandiagonal, ultramagic and most-perfect
     ///   squares above order 5, whose trees its particles die in: population annealing;
-    /// - magic squares above order 11: anneal (at orders 12, 20 and 30 it cost 0.7 to 0.6
-    ///   times what population annealing did); the other kinds there: population annealing,
+    /// - magic squares above order 11: anneal (at orders 12, 20 and 30 it cost 0.70, 0.26 and
+    ///   0.64 times what population annealing did); the other kinds there: population annealing,
     ///   which alone reached every kind we tried (anneal: 3 pandiagonal squares of order 7 in
     ///   8 samples);
     /// - cubes of order 3 and associative cubes of order 4: smc;
