@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""The estimate so far of an unfinished estimate run, from its checkpoint: the finished units'
+batch means pooled as src/estimate/stats.rs pools them (fixed point, 56 fractional bits for
+the sums, 40 for the sums of squares, relative to 2^scale_log2), up to the symmetry group,
+with its standard error and, for magic squares of order 7 and 8, Trump's figure's distance
+in combined standard errors (his bracket a 99 % interval).
+
+Usage: scripts/checkpoint_interim.py docs/runs/estimate-NAME/checkpoint.json
+"""
+import json
+import math
+import sys
+
+SUM_BITS, SQUARE_BITS = 56, 40
+GROUP = {"square": 8, "cube": 48}
+# Trump's estimates up to symmetry, with the half-widths of his 99 % intervals.
+TRUMP = {("square", "magic", 7): (3.79809e34, 0.00050e34), ("square", "magic", 8): (5.2225e54, 0.0018e54)}
+
+
+def main(path):
+    ck = json.load(open(path))
+    p, done = ck["problem"], ck["done"]
+    u = len(done)
+    if u < 2:
+        sys.exit("checkpoint_interim.py: fewer than two finished units")
+    total = lambda key: sum(d["partial"].get(key, 0) for d in done)
+    mean = (total("sum") - total("sum_neg")) * 2.0**-SUM_BITS / u
+    var = (total("sum_sq") * 2.0**-SQUARE_BITS - u * mean * mean) / (u - 1)
+    scale = 2.0 ** p["scale_log2"] / GROUP[p["figure"]]
+    est, se = mean * scale, math.sqrt(max(var, 0.0) / u) * scale
+    print(f"{p['figure']} {p['kind']} order {p['order']}, {p['method']}, seed {p['seed']}: "
+          f"{u} of {p['units']} units ({total('samples')} samples)")
+    print(f"estimate so far, up to symmetry: {est:.6e} ± {se:.3e} (relative {100 * se / est:.4f} %)")
+    ref = TRUMP.get((p["figure"], p["kind"], p["order"]))
+    if ref:
+        value, half = ref
+        z = (value - est) / math.hypot(se, half / 2.5758)
+        print(f"Trump {value:.6e} (99 % half-width {half:.2e}): {z:+.2f} combined standard errors")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
