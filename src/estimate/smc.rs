@@ -95,18 +95,21 @@ fn evolve<T: Tree>(
     // The next level's particles, written over the storage of the level before last.
     let mut next = pop.clone();
     let mut ln_estimate = 0.0;
-    let mut kids: Vec<(usize, T::Child, f64)> = Vec::new();
-    let mut buf = Vec::new();
+    // A level's children with their weights, as the particles list them one after another,
+    // and the particle each came from.
+    let mut kids: Vec<(T::Child, f64)> = Vec::new();
+    let mut parent: Vec<u32> = Vec::new();
     for index in 0..tree.depth() {
-        kids.clear();
+        (kids.clear(), parent.clear());
         let mut with_children = 0;
         for (i, node) in pop.iter_mut().enumerate() {
-            buf.clear();
-            tree.branch(node, rng, &mut buf);
-            with_children += usize::from(!buf.is_empty());
-            kids.extend(buf.iter().map(|&(c, w)| (i, c, w)));
+            let listed = kids.len();
+            tree.branch(node, rng, &mut kids);
+            with_children += usize::from(kids.len() > listed);
+            // i < MAX_PARTICLES = 2^17.
+            parent.resize(kids.len(), i as u32);
         }
-        let total: f64 = kids.iter().map(|k| k.2).sum();
+        let total: f64 = kids.iter().map(|k| k.1).sum();
         ln_estimate += (total / m as f64).ln();
         observe(&Level {
             index,
@@ -119,7 +122,7 @@ fn evolve<T: Tree>(
         }
         let picked = stratified(&kids, total, m, rng);
         for (out, k) in next.iter_mut().zip(picked) {
-            tree.descend_into(&pop[kids[k].0], kids[k].1, out);
+            tree.descend_into(&pop[parent[k] as usize], kids[k].0, out);
         }
         std::mem::swap(&mut pop, &mut next);
     }
@@ -131,10 +134,10 @@ fn evolve<T: Tree>(
 /// and about that often in fact. Not systematic resampling (one uniform for all slices):
 /// the particles of a level are often copies of one node listing the same children, and a
 /// regular grid of points then picks the same child in every copy.
-fn stratified<C>(items: &[(usize, C, f64)], total: f64, m: usize, rng: &mut dyn RngCore) -> Vec<usize> {
+fn stratified<C>(items: &[(C, f64)], total: f64, m: usize, rng: &mut dyn RngCore) -> Vec<usize> {
     let step = total / m as f64;
     let mut out = Vec::with_capacity(m);
-    if !items.is_empty() && items.iter().all(|item| item.2 == 1.0) {
+    if !items.is_empty() && items.iter().all(|item| item.1 == 1.0) {
         // Unit weights (the kernel's tree): the running sum before item i is i exactly, so
         // the point falls in item floor(point), the same item the scan below finds without
         // walking a level's hundreds of thousands of children.
@@ -149,8 +152,8 @@ fn stratified<C>(items: &[(usize, C, f64)], total: f64, m: usize, rng: &mut dyn 
     let mut i = 0;
     for j in 0..m {
         let point = (j as f64 + rng.gen::<f64>()) * step;
-        while i + 1 < items.len() && acc + items[i].2 <= point {
-            acc += items[i].2;
+        while i + 1 < items.len() && acc + items[i].1 <= point {
+            acc += items[i].1;
             i += 1;
         }
         out.push(i);
@@ -247,7 +250,7 @@ mod tests {
 
     #[test]
     fn stratified_resampling_keeps_proportions() {
-        let items = [(0, (), 1.0), (1, (), 0.0), (2, (), 3.0)];
+        let items = [((), 1.0), ((), 0.0), ((), 3.0)];
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(10);
         let picked = stratified(&items, 4.0, 8, &mut rng);
         assert_eq!(picked.iter().filter(|&&i| i == 0).count(), 2);
@@ -257,11 +260,11 @@ mod tests {
 
     #[test]
     fn unit_weights_pick_what_the_scan_picks() {
-        let unit: Vec<(usize, (), f64)> = (0..1000).map(|k| (k, (), 1.0)).collect();
+        let unit: Vec<((), f64)> = vec![((), 1.0); 1000];
         // The same weights but one, which sends the draw down the scan.
         let mut scanned = unit.clone();
-        scanned[999].2 = 1.0 + f64::EPSILON;
-        let picks = |items: &[(usize, (), f64)], m: usize| {
+        scanned[999].1 = 1.0 + f64::EPSILON;
+        let picks = |items: &[((), f64)], m: usize| {
             let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(m as u64);
             stratified(items, 1000.0, m, &mut rng)
         };
@@ -273,7 +276,7 @@ mod tests {
     #[test]
     fn copies_of_one_node_choose_their_children_independently() {
         // Two children each, two slices per parent: a single grid would pick one side only.
-        let items: Vec<(usize, (), f64)> = (0..200).map(|k| (k / 2, (), 1.0)).collect();
+        let items = vec![((), 1.0); 200];
         let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(11);
         let picked = stratified(&items, 200.0, 100, &mut rng);
         let odd = picked.iter().filter(|&&i| i % 2 == 1).count();
