@@ -100,7 +100,8 @@ fn evolve<T: Tree>(
     let mut kids: Vec<(T::Child, f64)> = Vec::new();
     let mut parent: Vec<u32> = Vec::new();
     for index in 0..tree.depth() {
-        (kids.clear(), parent.clear());
+        kids.clear();
+        parent.clear();
         let mut with_children = 0;
         for (i, node) in pop.iter_mut().enumerate() {
             let listed = kids.len();
