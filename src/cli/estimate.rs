@@ -30,9 +30,8 @@ pub struct EstimateCommon {
     /// [default: the one measured best for the figure: rearrange for magic squares of order 3
     /// to 6, smc for the other squares up to order 11 (population for pandiagonal, ultramagic
     /// and most-perfect ones above order 5); above, anneal for magic squares and population
-    /// for the other kinds; smc for cubes of order 3 and
-    /// associative ones of order 4, pairings for simple and semi-magic ones of order 4,
-    /// population for the rest].
+    /// for the other kinds; smc for cubes of order 3 and associative ones of order 4,
+    /// pairings for simple and semi-magic ones of order 4, population for the rest].
     #[arg(long, value_parser = parse_method)]
     pub method: Option<Estimator>,
     /// Total number of samples.
@@ -58,10 +57,10 @@ pub struct EstimateCommon {
     #[arg(long, value_name = "K")]
     pub steps: Option<u64>,
     /// smc, rearrange: particles in the population of one sample [default: 5000; 2000 for
-    /// associative cubes of order 4]; pairings: the
-    /// same [default: 2000]; population: replicas of one run [default: from the order, 64 to
-    /// 1000, doubled by the pilot up to 4096 while its runs miss the figures; at most what keeps
-    /// replicas times cells within the method's memory bound, which an error names].
+    /// associative cubes of order 4]; pairings: the same [default: 2000]; population:
+    /// replicas of one run [default: from the order, 64 to 1000, doubled by the pilot up to
+    /// 4096 while its runs miss the figures; at most what keeps replicas times cells within
+    /// the method's memory bound, which an error names].
     #[arg(long, value_name = "M")]
     pub particles: Option<usize>,
     /// Samples per work unit [default: from the pilot].
