@@ -71,6 +71,10 @@ for spec in \
     "population-ultramagic7 square estimate --order 7 --kind ultramagic --method population --samples 1000 --seed 707" \
     "population-pandiagonal7 square estimate --order 7 --kind pandiagonal --method population --samples 200 --seed 717" \
     "population-pandiagonal7-2000 square estimate --order 7 --kind pandiagonal --method population --particles 2000 --samples 200 --seed 717" \
+    "population-pandiagonal7-284 square estimate --order 7 --kind pandiagonal --method population --particles 284 --samples 24 --seed 6 --threads 1" \
+    "population-pandiagonal7-1136 square estimate --order 7 --kind pandiagonal --method population --particles 1136 --samples 24 --seed 6 --threads 1" \
+    "population-pandiagonal7-2272 square estimate --order 7 --kind pandiagonal --method population --particles 2272 --samples 24 --seed 6 --threads 1" \
+    "population-pandiagonal7-pilot-seed5 square estimate --order 7 --kind pandiagonal --method population --samples 8 --seed 5 --threads 1" \
     "population-cube4-4096-seed44 cube estimate --order 4 --method population --particles 4096 --samples 120 --seed 44" \
     "population-cube4-4096 cube estimate --order 4 --method population --particles 4096 --samples 100 --seed 1" \
     "population-cube4-4096-seed2 cube estimate --order 4 --method population --particles 4096 --samples 200 --seed 2" \

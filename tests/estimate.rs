@@ -732,26 +732,38 @@ fn bad_requests_are_one_line_and_exit_2() {
     }
 }
 
-/// Pandiagonal squares of order 7 freeze at the default number of replicas (no pilot run
-/// reaches a figure); unless the user chose the replicas, the pilot doubles them until one
-/// does, and the spec records the number every shard then uses.
+/// Pandiagonal squares of order 7 freeze at the default number of replicas in most runs;
+/// unless the user chose the replicas, the pilot doubles them until all its runs reach a
+/// figure, then once more, and the spec records the number every shard then uses. Seed 5's
+/// first pilot run at the default hits (3 of 4 do), which once left such a run at the default.
 #[test]
-#[ignore = "a minute: cargo test --release --test estimate -- --ignored"]
+#[ignore = "two minutes: cargo test --release --test estimate -- --ignored"]
 fn population_doubles_its_replicas_until_a_pilot_run_reaches_a_figure() {
-    use cubelab::estimate::{population::Population, EstimateProblem};
+    use cubelab::estimate::{population, population::Population, EstimateProblem};
     use cubelab::search::Problem;
     let target = Target::Square(SquareKind::Pandiagonal, 7);
     let default = Population::new(49, &target.constraints())
         .unwrap()
         .schedule()
         .replicas as u64;
-    let p = EstimateProblem::new(&opts(target, Estimator::Population, 2)).unwrap();
-    let replicas = p.spec()["schedule"]["replicas"].as_u64().unwrap();
-    assert!(replicas > default, "{replicas} replicas, default {default}");
-    assert!(
-        (replicas / default).is_power_of_two() && replicas.is_multiple_of(default),
-        "{replicas}"
-    );
-    // The spec reproduces the same problem (what `cubelab merge` relies on).
-    assert_eq!(EstimateProblem::from_spec(&p.spec()).unwrap().spec(), p.spec());
+    for seed in [0, 5] {
+        let p = EstimateProblem::new(&Options {
+            seed,
+            ..opts(target, Estimator::Population, 2)
+        })
+        .unwrap();
+        let replicas = p.spec()["schedule"]["replicas"].as_u64().unwrap();
+        // Measured: 1136 replicas hit in 16 runs of 24, so the margin takes the pilot past it.
+        assert!(
+            replicas > 4 * default,
+            "seed {seed}: {replicas} replicas, default {default}"
+        );
+        let doubled = (replicas / default).is_power_of_two() && replicas.is_multiple_of(default);
+        assert!(
+            doubled || replicas == population::AUTO_REPLICAS as u64,
+            "seed {seed}: {replicas}"
+        );
+        // The spec reproduces the same problem (what `cubelab merge` relies on).
+        assert_eq!(EstimateProblem::from_spec(&p.spec()).unwrap().spec(), p.spec());
+    }
 }
