@@ -446,17 +446,24 @@ impl EstimateProblem {
         // 196 of 200; four hits in four at a hit rate of 2/3 happen one time in five, eight in
         // eight at 7/8 one time in three. It stops at the bound. The pilot is a count of seeded runs, so every shard
         // of a run settles on the same number; the spec records it.
+        // Under a time budget the first level stops early, every run so far a hit, once it
+        // has spent a twentieth of the budget: an order-30 run takes 40 s, and four of them
+        // would eat a ten-minute budget.
         let auto_replicas = matches!(sampler, Sampler::Population(_)) && opts.particles.is_none();
+        let until = match opts.budget {
+            Budget::Seconds { seconds, .. } => Some(started + Duration::from_secs_f64(seconds / 20.0)),
+            Budget::Samples(_) => None,
+        };
         let mut runs = PILOT_POPULATION_SAMPLES;
         let mut pilot = if auto_replicas {
-            population_pilot(&sampler, opts.seed, opts.progress, runs)
+            population_pilot(&sampler, opts.seed, opts.progress, runs, until)
         } else {
             pilot(&sampler, opts.seed, opts.progress)
         };
         let mut margin = false;
         while let (Sampler::Population(p), true) = (&sampler, auto_replicas) {
             let replicas = p.schedule().replicas;
-            let all_hit = pilot.hits == runs;
+            let all_hit = pilot.hits == pilot.samples;
             if (all_hit && !margin) || replicas >= population::AUTO_REPLICAS {
                 break;
             }
@@ -476,7 +483,7 @@ impl EstimateProblem {
             margin = !all_hit;
             runs = PILOT_POPULATION_HARD_SAMPLES;
             sampler = compile(target, opts.method, tuning(Some(more)))?.0;
-            pilot = population_pilot(&sampler, opts.seed, opts.progress, runs);
+            pilot = population_pilot(&sampler, opts.seed, opts.progress, runs, None);
         }
         if pilot.hits == 0 {
             let replicas = match &sampler {
@@ -928,32 +935,55 @@ struct Pilot {
 
 /// A few samples from a stream of their own, the same for every shard of a run.
 fn pilot(sampler: &Sampler, seed: u64, progress: bool) -> Pilot {
-    pilot_with(sampler, seed, progress, sampler.pilot_limits(), false)
+    let (samples, hits) = sampler.pilot_limits();
+    pilot_with(sampler, seed, progress, PilotLimits::new(samples, hits))
 }
 
 /// The population pilot: up to `all` runs, stopping at the first that
 /// reaches no figure (a miss is all the replica doubling needs to know) while the replicas
 /// can still be doubled; at the bound, all of them, and any hit lets the run go on.
-fn population_pilot(sampler: &Sampler, seed: u64, progress: bool, all: u64) -> Pilot {
+fn population_pilot(sampler: &Sampler, seed: u64, progress: bool, all: u64, until: Option<Instant>) -> Pilot {
     let at_bound = matches!(sampler,
         Sampler::Population(p) if p.schedule().replicas >= population::AUTO_REPLICAS);
-    pilot_with(sampler, seed, progress, (all, all), !at_bound)
+    let limits = PilotLimits {
+        stop_at_miss: !at_bound,
+        until,
+        ..PilotLimits::new(all, all)
+    };
+    pilot_with(sampler, seed, progress, limits)
+}
+
+/// When a pilot stops: after `samples` samples or `hits` hits, at the first miss if
+/// `stop_at_miss`, and once past `until` while every sample has hit.
+struct PilotLimits {
+    samples: u64,
+    hits: u64,
+    stop_at_miss: bool,
+    until: Option<Instant>,
+}
+
+impl PilotLimits {
+    fn new(samples: u64, hits: u64) -> PilotLimits {
+        PilotLimits {
+            samples,
+            hits,
+            stop_at_miss: false,
+            until: None,
+        }
+    }
 }
 
 /// As [`pilot`], drawing at most `max_samples` and stopping at `max_hits`.
-fn pilot_with(
-    sampler: &Sampler,
-    seed: u64,
-    progress: bool,
-    (max_samples, max_hits): (u64, u64),
-    stop_at_miss: bool,
-) -> Pilot {
+fn pilot_with(sampler: &Sampler, seed: u64, progress: bool, limits: PilotLimits) -> Pilot {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     rng.set_stream(PILOT_STREAM);
     let started = Instant::now();
     let mut last = started;
     let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
-    while samples < max_samples && hits < max_hits {
+    // Past `until` with every sample a hit (and at least one drawn).
+    let out_of_time =
+        |hits, samples| samples > 0 && hits == samples && limits.until.is_some_and(|t| Instant::now() >= t);
+    while samples < limits.samples && hits < limits.hits && !out_of_time(hits, samples) {
         samples += 1;
         // The scale is that of the samples' magnitudes.
         match sampler.sample(&mut rng) {
@@ -961,15 +991,17 @@ fn pilot_with(
                 hits += 1;
                 sum = sum + LogNum(x);
             }
-            None if stop_at_miss => break,
+            None if limits.stop_at_miss => break,
             None => {}
         }
         // A pilot whose samples mostly die can take minutes: say so while it runs.
         if progress && last.elapsed() >= Duration::from_secs(10) {
             last = Instant::now();
             eprintln!(
-                "pilot: {samples} of at most {max_samples} samples, {hits} reached a whole figure ({:.0} s); the run starts when {max_hits} have",
-                started.elapsed().as_secs_f64()
+                "pilot: {samples} of at most {} samples, {hits} reached a whole figure ({:.0} s); the run starts when {} have",
+                limits.samples,
+                started.elapsed().as_secs_f64(),
+                limits.hits
             );
         }
     }
