@@ -13,11 +13,11 @@ case $name in
     # Order 8 as tight as Trump's 5.2225(18)e54 (a standard error of 0.0134 %): smc's relative
     # variance x CPU s is 1.3e-3 and a sample 0.235 s, so 320,000 samples, about 75,000 CPU s.
     smc-order8-long) args="square estimate --order 8 --method smc --samples 320000 --batch 100 --seed 88" ;;
-    # Order 7 as tight as Trump's 3.79809(50)e34 (a standard error of 0.0051 %): a sample's
-    # relative variance is 3.8e-3 (smc-order7: 0.155 % from 1,600) and a sample 0.17 s
-    # (docs/runs/bench-smc-order7-speed), so 1,500,000 samples, about 255,000 CPU s (71 CPU
-    # hours). To follow order 8.
-    smc-order7-long) args="square estimate --order 7 --method smc --samples 1500000 --batch 100 --seed 87" ;;
+    # Order 7 as tight as Trump's 3.79809(50)e34 (a standard error of 0.0051 %): with an exact
+    # tail of 7, measured 0.72 of the default 8's cost of an error bar, a sample's relative
+    # variance is 4.9e-3 and a sample 0.084 CPU s (docs/runs/smc-tuning-order7, 600 and 1000
+    # runs), so 2,000,000 samples, about 170,000 CPU s (47 CPU hours). To follow order 8.
+    smc-order7-long) args="square estimate --order 7 --method smc --tail 7 --samples 2000000 --batch 250 --seed 87" ;;
     *) echo "long_run.sh: unknown run '$name' (smc-order8-long, smc-order7-long)" >&2; exit 2 ;;
 esac
 dir=docs/runs/estimate-$name
