@@ -49,7 +49,7 @@ for spec in \
     "population-order7-seed17 square estimate --order 7 --method population --samples 200 --seed 17" \
     "smc-order5 square estimate --order 5 --method smc --samples 1000 --batch 10 --seed 5" \
     "smc-order6 square estimate --order 6 --method smc --samples 2000 --batch 10 --seed 6" \
-    "smc-order7 square estimate --order 7 --method smc --samples 1600 --batch 10 --seed 7" \
+    "smc-order7 square estimate --order 7 --method smc --tail 8 --samples 1600 --batch 10 --seed 7" \
     "smc-order8 square estimate --order 8 --method smc --samples 8000 --batch 10 --seed 8" \
     "smc-order9 square estimate --order 9 --method smc --samples 600 --batch 10 --seed 9" \
     "smc-order10 square estimate --order 10 --method smc --samples 400 --batch 10 --seed 10" \
