@@ -407,7 +407,8 @@ const PILOT_HITS: u64 = 64;
 const PILOT_ANNEAL_SAMPLES: u64 = 16;
 /// The population pilot's samples at most (a run costs seconds).
 const PILOT_POPULATION_SAMPLES: u64 = 4;
-/// Its runs a level once a miss has shown the kind to be hard for the default replicas.
+/// The population pilot's runs at each number of replicas once a miss has shown the kind to be
+/// hard for the default replicas.
 const PILOT_POPULATION_HARD_SAMPLES: u64 = 8;
 /// The smc pilot's samples at most (it stops at the first that is not zero).
 const PILOT_SMC_SAMPLES: u64 = 64;
@@ -444,11 +445,11 @@ impl EstimateProblem {
         // hard, and then one doubling more for a margin. Measured at pandiagonal order 7
         // (docs/estimates.md): 1136 replicas hit in 16 runs of 24, 2272 in 21 of 24, 4096 in
         // 196 of 200; four hits in four at a hit rate of 2/3 happen one time in five, eight in
-        // eight at 7/8 one time in three. It stops at the bound. The pilot is a count of seeded runs, so every shard
-        // of a run settles on the same number; the spec records it.
-        // Under a time budget the first level stops early, every run so far a hit, once it
-        // has spent a twentieth of the budget: an order-30 run takes 40 s, and four of them
-        // would eat a ten-minute budget.
+        // eight at 7/8 one time in three. It stops at the bound. The pilot is a count of
+        // seeded runs, so every shard of a run settles on the same number; the spec records it.
+        // Under a time budget the first level stops early, every run so far a hit, once it has
+        // spent a twentieth of the budget: an order-30 run takes 40 s, and four of them would
+        // eat a ten-minute budget.
         let auto_replicas = matches!(sampler, Sampler::Population(_)) && opts.particles.is_none();
         let until = match opts.budget {
             Budget::Seconds { seconds, .. } => Some(started + Duration::from_secs_f64(seconds / 20.0)),
@@ -891,7 +892,8 @@ const LOOKAHEAD: usize = 0;
 
 /// Branching steps counted exactly by default: about as deep as keeps a probe near a
 /// millisecond (measured on order 4-8 squares and order 3-4 cubes).
-/// The smc estimator measured the same optimum (tail 8 against 6, 7, 9 and 10 at orders 6-8).
+/// The smc estimator measured the same optimum (tail 8 against 6, 7, 9 and 10 at orders 6-8,
+/// by hand), except at order 7, where runs recorded later put a tail of 7 ahead.
 fn default_tail(target: Target, method: Estimator) -> usize {
     match target {
         Target::Square(_, 3 | 4) => 3,
@@ -943,9 +945,9 @@ fn pilot(sampler: &Sampler, seed: u64, progress: bool) -> Pilot {
     pilot_with(sampler, seed, progress, PilotLimits::new(samples, hits))
 }
 
-/// The population pilot: up to `all` runs, stopping at the first that
-/// reaches no figure (a miss is all the replica doubling needs to know) while the replicas
-/// can still be doubled; at the bound, all of them, and any hit lets the run go on.
+/// The population pilot: up to `all` runs, stopping at the first that reaches no figure (a miss
+/// is all the replica doubling needs to know) while the replicas can still be doubled; at the
+/// bound, all of them, and any hit lets the run go on. `until`: see [`PilotLimits`].
 fn population_pilot(sampler: &Sampler, seed: u64, progress: bool, all: u64, until: Option<Instant>) -> Pilot {
     let at_bound = matches!(sampler,
         Sampler::Population(p) if p.schedule().replicas >= population::AUTO_REPLICAS);
@@ -977,7 +979,7 @@ impl PilotLimits {
     }
 }
 
-/// As [`pilot`], drawing at most `max_samples` and stopping at `max_hits`.
+/// As [`pilot`], within `limits`.
 fn pilot_with(sampler: &Sampler, seed: u64, progress: bool, limits: PilotLimits) -> Pilot {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     rng.set_stream(PILOT_STREAM);
