@@ -6,6 +6,8 @@
 # once every unit is done). The thread count is not part of the run (every thread count gives
 # the same estimate), so each part may use what the machine has free.
 # Usage: [BIN=path] [THREADS=n] scripts/long_run.sh NAME
+# A part stopped before its run is done exits non-zero, so runs chain with &&:
+#   THREADS=2 scripts/long_run.sh smc-order8-long && THREADS=2 scripts/long_run.sh smc-order7-long
 set -u
 BIN=${BIN:-./target/release/cubelab}
 name=${1:-}

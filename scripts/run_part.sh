@@ -10,5 +10,9 @@ dir=$1; bin=$2; shift 2
 echo "part started $(date -u +%FT%TZ), $bin, tree at $(git rev-parse --short HEAD 2>/dev/null)" | tee -a "$dir/load.txt" >> "$dir/stderr.txt"
 uptime >> "$dir/load.txt"
 /usr/bin/time -v nice -n 10 "$bin" "$@" >"$dir/output.txt" 2>>"$dir/stderr.txt"
-echo "exit $?" >> "$dir/stderr.txt"
+status=$?
+echo "exit $status" >> "$dir/stderr.txt"
 uptime >> "$dir/load.txt"
+# The part's own status, so that `long_run.sh A && long_run.sh B` starts B only when A's run
+# is done, not when A was stopped for the end of a session.
+exit $status
