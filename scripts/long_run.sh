@@ -8,6 +8,7 @@
 # Usage: [BIN=path] [THREADS=n] scripts/long_run.sh NAME
 # A part stopped before its run is done exits non-zero, so runs chain with &&:
 #   THREADS=2 scripts/long_run.sh smc-order8-long && THREADS=2 scripts/long_run.sh smc-order7-long
+# and scripts/long_run_stop.sh NAME ends a part at the end of a session and records where it is.
 set -u
 BIN=${BIN:-./target/release/cubelab}
 name=${1:-}

@@ -1,0 +1,34 @@
+#!/bin/sh
+# Stops a part of a long run (scripts/long_run.sh NAME) at the end of a session and records it:
+# the run is sent SIGTERM (every finished unit is already in its checkpoint, so nothing is
+# lost; the next `long_run.sh NAME` resumes there), a marker goes to its stderr.txt and
+# load.txt, and the estimate so far (scripts/checkpoint_interim.py) is appended to its
+# interim.txt. A chain `long_run.sh A && long_run.sh B` stops with A's part: the part exits
+# non-zero, so B does not start.
+# Usage: scripts/long_run_stop.sh NAME [WHY]
+set -u
+name=${1:-}
+why=${2:-for the end of the session}
+dir=docs/runs/estimate-$name
+if [ -z "$name" ] || [ ! -f "$dir/command.txt" ]; then
+    echo "long_run_stop.sh: no long run '$name' (no $dir/command.txt)" >&2
+    exit 2
+fi
+pattern="square estimate .*--checkpoint $dir/checkpoint.json"
+if ! pkill -TERM -f "$pattern"; then
+    echo "long_run_stop.sh: no part of '$name' is running" >&2
+    exit 1
+fi
+# Wait for the part to end so that its exit status is in stderr.txt before the marker.
+while pgrep -f "$pattern" > /dev/null; do sleep 1; done
+sleep 1
+when=$(date -u +%FT%TZ)
+echo "Part stopped by hand $when (SIGTERM) $why; resumes from the checkpoint" | tee -a "$dir/stderr.txt" >> "$dir/load.txt"
+# Appended through a copy, so that a reader never sees a half-written interim.txt.
+tmp=$(mktemp)
+{ cat "$dir/interim.txt" 2>/dev/null
+  [ -s "$dir/interim.txt" ] && echo
+  echo "scripts/checkpoint_interim.py $dir/checkpoint.json   ($when, the run stopped $why)"
+  python3 scripts/checkpoint_interim.py "$dir/checkpoint.json"
+} > "$tmp" && chmod 644 "$tmp" && mv "$tmp" "$dir/interim.txt"
+tail -3 "$dir/interim.txt"
