@@ -40,6 +40,13 @@ pub fn solutions(cells: usize, constraints: &[Constraint]) -> Vec<Vec<u8>> {
     out
 }
 
+/// How many cells are free in the system's solution space (cells less the rank of the
+/// sets' equations); `None` when the equations contradict each other.
+#[cfg(test)]
+pub(crate) fn free_cells(cells: usize, constraints: &[Constraint]) -> Option<usize> {
+    reduce(cells, constraints).map(|(_, free)| free.len())
+}
+
 fn assign(
     k: usize,
     free: &[usize],

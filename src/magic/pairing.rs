@@ -260,21 +260,9 @@ pub fn family_dimension(s: &Perm) -> usize {
     CELLS - rank
 }
 
-/// The prime the family spaces are computed modulo.
-pub(crate) const PRIME: u64 = (1 << 31) - 1;
-
-/// `a^-1` modulo [`PRIME`] (Fermat).
-pub(crate) fn inverse_mod_prime(a: u64) -> u64 {
-    let (mut result, mut base, mut e) = (1u64, a % PRIME, PRIME - 2);
-    while e > 0 {
-        if e & 1 == 1 {
-            result = result * base % PRIME;
-        }
-        base = base * base % PRIME;
-        e >>= 1;
-    }
-    result
-}
+/// The prime the family spaces are computed modulo, and inverses modulo it: the kernel's
+/// own, which tracks the cells the sets determine the same way.
+pub(crate) use super::sum_system::{inverse_mod_prime, PRIME};
 
 /// The equations of the family space of `s`, by cell: the 52 line sums and `D(i) + D(s(i))`
 /// for each pair. [`family_dimension`] and `plane_pairing::forced_empty` eliminate them, each
