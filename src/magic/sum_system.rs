@@ -174,6 +174,49 @@ impl SumSystem {
         (n, nodes)
     }
 
+    /// The number of leaves and the nodes visited, if the complete search visits at most
+    /// `budget` nodes (`None` beyond): how a target with no figure is told from one the
+    /// estimators cannot reach, where the sets leave so little freedom that the tree is tiny.
+    pub fn count_within(&self, budget: u64) -> Option<(u128, u64)> {
+        if self.cells <= 64 {
+            self.count_within_with::<u64>(budget)
+        } else {
+            self.count_within_with::<u128>(budget)
+        }
+    }
+
+    fn count_within_with<M: Mask>(&self, budget: u64) -> Option<(u128, u64)> {
+        let mut st = State::<M>::new(self);
+        let mut count = 0u128;
+        self.bounded_walk(&mut st, 0, budget, &mut count)
+            .then_some((count, st.nodes))
+    }
+
+    /// [`Self::walk`] counting leaves, abandoned (`false`) once more than `budget` nodes are
+    /// visited.
+    fn bounded_walk<M: Mask>(&self, st: &mut State<M>, s: usize, budget: u64, count: &mut u128) -> bool {
+        if st.nodes > budget {
+            return false;
+        }
+        if s == self.cells {
+            *count += 1;
+            return true;
+        }
+        let mut candidates = self.candidates(st, s);
+        while !candidates.is_zero() {
+            let v = candidates.lowest() as u8;
+            candidates = candidates.without_lowest();
+            if self.place(st, s, v) {
+                let finished = self.bounded_walk(st, s + 1, budget, count);
+                self.unassign(st, s);
+                if !finished {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
     /// The steps that branch (no set is closed by them, so their value is searched).
     pub fn branching_steps(&self) -> Vec<usize> {
         (0..self.cells).filter(|&s| !self.steps[s].is_forced()).collect()
