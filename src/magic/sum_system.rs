@@ -913,9 +913,8 @@ fn echelon_by_fill(
 fn linear_of(row: &[i128], col: usize, cells: usize) -> Option<Linear> {
     let sign = row[col].signum();
     let fit = |x: i128| {
-        i64::try_from(x * sign)
-            .ok()
-            .filter(|v| v.unsigned_abs() < 1 << 40)
+        let v = i64::try_from(x.checked_mul(sign)?).ok()?;
+        (v.unsigned_abs() < 1 << 40).then_some(v)
     };
     let terms = (0..cells)
         .filter(|&k| k != col && row[k] != 0)
