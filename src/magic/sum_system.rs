@@ -735,7 +735,8 @@ pub(crate) fn complements_of_mirror<M: Mask>(mirror: M, rest: i64) -> M {
 /// first not yet placed. A determined cell then has its value checked (in range, unused, a
 /// whole number) as soon as it can be, instead of after branching steps it does not need.
 /// Where the greedy order already places every determined cell at once (magic squares of
-/// every order, simple cubes), the order is unchanged.
+/// order 3 and 5 to 8, semi-magic squares, simple cubes: the tests check these), the order
+/// is unchanged.
 ///
 /// The cells' determination is tracked modulo the prime 2^31 - 1 in a row-reduced form of the
 /// sets' equations over the unplaced cells. Should that ever differ from the rationals, only
