@@ -14,14 +14,16 @@ if [ -z "$name" ] || [ ! -f "$dir/command.txt" ]; then
     echo "long_run_stop.sh: no long run '$name' (no $dir/command.txt)" >&2
     exit 2
 fi
-pattern="square estimate .*--checkpoint $dir/checkpoint.json"
+# The binary itself (its path names cubelab), not run_part.sh or time, whose command lines
+# hold the same arguments: they must live on to write the part's CPU time and exit status.
+pattern="^[^ ]*cubelab[^ ]* square estimate .*--checkpoint $dir/checkpoint.json"
 if ! pkill -TERM -f "$pattern"; then
     echo "long_run_stop.sh: no part of '$name' is running" >&2
     exit 1
 fi
-# Wait for the part to end so that its exit status is in stderr.txt before the marker.
-while pgrep -f "$pattern" > /dev/null; do sleep 1; done
-sleep 1
+# Wait for the part to end so that its CPU time and exit status are in stderr.txt before
+# the marker.
+while pgrep -f "run_part.sh $dir " > /dev/null; do sleep 1; done
 when=$(date -u +%FT%TZ)
 echo "Part stopped by hand $when (SIGTERM) $why; resumes from the checkpoint" | tee -a "$dir/stderr.txt" >> "$dir/load.txt"
 # Appended through a copy, so that a reader never sees a half-written interim.txt.
