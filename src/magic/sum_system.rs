@@ -53,7 +53,7 @@ impl Step {
 
 /// `divisor * x[cell] = constant - sum of coef * x[k]` over `terms`, the `k` all filled
 /// before the cell: a combination of the sets' equations in which no later cell appears.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 struct Linear {
     terms: Vec<(usize, i64)>,
     constant: i64,
@@ -193,7 +193,9 @@ impl SumSystem {
     }
 
     /// [`Self::walk`] counting leaves, abandoned (`false`) once more than `budget` nodes are
-    /// visited.
+    /// visited. A twin of `walk` rather than a budget inside it: `walk` counts the exact tails
+    /// of every estimate (two thirds of smc's time at order 7) and carries no check it does
+    /// not need.
     fn bounded_walk<M: Mask>(&self, st: &mut State<M>, s: usize, budget: u64, count: &mut u128) -> bool {
         if st.nodes > budget {
             return false;
@@ -1108,12 +1110,10 @@ mod tests {
             }
         }
         for (name, cells, constraints) in systems {
-            let (Some(sys), Some(free)) = (
-                SumSystem::new(cells, &constraints),
-                crate::magic::linear::free_cells(cells, &constraints),
-            ) else {
-                continue;
-            };
+            // Every one of these systems compiles and is consistent: none is skipped.
+            let sys = SumSystem::new(cells, &constraints).unwrap_or_else(|| panic!("{name}: no kernel"));
+            let free = crate::magic::linear::free_cells(cells, &constraints)
+                .unwrap_or_else(|| panic!("{name}: inconsistent"));
             assert_eq!(sys.branching_steps().len(), free, "{name}");
         }
     }
