@@ -734,6 +734,62 @@ fn bad_requests_are_one_line_and_exit_2() {
     }
 }
 
+/// A setting the method does not read, a budget of no samples and an exact tail or lookahead
+/// that would take hours a sample are refused before the pilot, in one line that says which
+/// setting and, for a tail, the largest that stays within reach (order 6: 11, by Knuth's
+/// estimate of the tree's levels; a tail of 10 takes about 11 s a sample of 5000 particles).
+#[test]
+fn settings_a_method_ignores_and_exploding_tails_are_refused() {
+    for (args, says) in [
+        (
+            "square estimate --order 6 --method population --steps 5 --samples 2",
+            "the population method has no steps setting",
+        ),
+        (
+            "square estimate --order 6 --method anneal --particles 5 --samples 2",
+            "the anneal method has no particles setting",
+        ),
+        (
+            "square estimate --order 6 --method rearrange --lookahead 1 --samples 2",
+            "the rearrange method has no lookahead setting",
+        ),
+        (
+            "square estimate --order 5 --method sis --tail 3 --samples 2",
+            "the sis method has no tail setting",
+        ),
+        ("square estimate --order 6 --samples 0", "at least one sample"),
+        (
+            "square estimate --order 6 --tail 99 --samples 1",
+            "a tail of at most 11 stays within it",
+        ),
+        (
+            "square estimate --order 8 --method knuth --tail 30 --samples 1",
+            "a tail of at most",
+        ),
+        (
+            "square estimate --order 6 --method knuth --lookahead 999 --samples 1",
+            "no tail does with a lookahead of 999",
+        ),
+        (
+            "cube estimate --order 4 --tail 30 --samples 1",
+            "a tail of at most",
+        ),
+        (
+            "square estimate --order 99999999999",
+            "more cells than a 64-bit number counts",
+        ),
+    ] {
+        let args: Vec<&str> = args.split(' ').collect();
+        let out = cubelab(&args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains(says) && err.trim_end().lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+}
+
 /// Pandiagonal squares of order 7 freeze at the default number of replicas in most runs;
 /// unless the user chose the replicas, the pilot doubles them until all its runs reach a
 /// figure, then once more, and the spec records the number every shard then uses. Seed 5's

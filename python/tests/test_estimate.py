@@ -113,3 +113,6 @@ def test_errors(cli):
     assert "at most" in message(lambda: cubelab.estimate_squares(4, samples=cubelab.ESTIMATE_MAX_SAMPLES + 1))
     assert "batch: at most" in message(lambda: cubelab.estimate_squares(4, samples=100, batch=10**12))
     assert "at least 1" in message(lambda: cubelab.estimate_squares(4, samples=100, threads=0))
+    assert "the population method has no steps setting" in message(lambda: cubelab.estimate_squares(6, method="population", steps=5, samples=2))
+    assert "at least one sample" in message(lambda: cubelab.estimate_squares(6, samples=0))
+    assert "a tail of at most 11 stays within it" in message(lambda: cubelab.estimate_squares(6, tail=99, samples=1))

@@ -47,10 +47,13 @@ pub struct EstimateCommon {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// knuth, smc, rearrange, pairings: branching steps at the bottom of the tree counted
-    /// exactly [default: per method and figure, shown in the heading; pairings: 6].
+    /// exactly [default: per method and figure, shown in the heading; pairings: 6]. A tail
+    /// whose exact work Knuth's estimate of the tree puts at an hour or more a sample is
+    /// refused before the run, with the largest tail that is not.
     #[arg(long, value_name = "T")]
     pub tail: Option<usize>,
-    /// knuth: branching steps below a child that must be reachable for it to count [default: 0].
+    /// knuth, smc, pairings: branching steps below a child that must be reachable for it to
+    /// count [default: 0]. The other methods refuse a setting they do not read.
     #[arg(long, value_name = "L")]
     pub lookahead: Option<usize>,
     /// anneal: annealing steps (one swap move each) per sample [default: from the order].

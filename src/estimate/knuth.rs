@@ -79,6 +79,71 @@ impl Knuth {
         };
         x.map(|x| x + self.ln_group)
     }
+
+    /// The tree probed.
+    pub fn system(&self) -> &SumSystem {
+        &self.sys
+    }
+
+    /// Branching steps below a child that must be reachable for it to count.
+    pub fn lookahead(&self) -> usize {
+        self.lookahead
+    }
+}
+
+/// The branching steps of `sys` counted exactly from step `exact_from` on.
+pub fn tail_of(sys: &SumSystem, exact_from: usize) -> usize {
+    sys.branching_steps().iter().filter(|&&s| s >= exact_from).count()
+}
+
+/// What a probe's exact work costs, before any is done: Knuth's estimates of the number of
+/// nodes at each branching level ([`SumSystem::level_sizes`]), from which the nodes below
+/// one node of a level follow as ratios. An exact tail of `t` steps counts the whole subtree
+/// below a node `t` levels above the leaves; a lookahead of `l` searches, for every child of
+/// every node above the tail, up to `l` levels further. A user who asks for a tail of 30 at
+/// order 6 learns it before the first sample, not after hours of it.
+#[derive(Clone, Debug)]
+pub struct WorkProfile {
+    levels: Vec<f64>,
+    probes: usize,
+}
+
+impl WorkProfile {
+    /// The profile of `sys`'s tree from `probes` probes.
+    pub fn of(sys: &SumSystem, probes: usize, rng: &mut dyn RngCore) -> WorkProfile {
+        WorkProfile {
+            levels: sys.level_sizes(probes, &mut |k| rng.gen_range(0..k)),
+            probes,
+        }
+    }
+
+    /// The probes it rests on.
+    pub fn probes(&self) -> usize {
+        self.probes
+    }
+
+    /// About how many nodes one probe visits in an exact tail of `tail` branching steps and
+    /// the checks of a lookahead of `lookahead` (the random walk above costs a node a level).
+    pub fn nodes(&self, tail: usize, lookahead: usize) -> f64 {
+        let leaves = self.levels.len() - 1;
+        let from = leaves.saturating_sub(tail);
+        let look: f64 = if lookahead == 0 {
+            0.0
+        } else {
+            (0..from).map(|j| self.below(j, lookahead + 1)).sum()
+        };
+        1.0 + self.below(from, leaves) + look
+    }
+
+    /// The nodes within `depth` levels below one node of level `j` (0 when no probe reached
+    /// level `j`: then nothing below it is ever counted either).
+    fn below(&self, j: usize, depth: usize) -> f64 {
+        let end = (j + depth).min(self.levels.len() - 1);
+        if self.levels[j] == 0.0 || end <= j {
+            return 0.0;
+        }
+        self.levels[j + 1..=end].iter().sum::<f64>() / self.levels[j]
+    }
 }
 
 #[cfg(test)]
@@ -121,5 +186,42 @@ mod tests {
             / n as f64;
         // Relative SE at 20000 probes is about 8%: allow 3 of them.
         assert!((mean / 7040.0 - 1.0).abs() < 0.25, "{mean}");
+    }
+
+    #[test]
+    fn the_work_profile_reads_the_tree_of_order_4() {
+        let k = order4(3);
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(3);
+        let profile = WorkProfile::of(k.system(), 20000, &mut rng);
+        assert_eq!(tail_of(k.system(), k.exact_from()), 3);
+        // The leaves' level estimates the figures, one a class: 7040 / 8 = 880.
+        let leaves = profile.levels.last().unwrap();
+        assert!((leaves / 880.0 - 1.0).abs() < 0.25, "{leaves}");
+        // A tail of every step counts the whole tree: its nodes are every level's, summed.
+        let whole = profile.nodes(7, 0);
+        assert!((whole - profile.levels.iter().sum::<f64>()).abs() < 1e-6 * whole);
+        // Deeper tails and lookaheads cost more; a tail of 0 visits the leaf alone.
+        assert_eq!(profile.nodes(0, 0), 1.0);
+        assert!(profile.nodes(3, 0) < profile.nodes(5, 0));
+        assert!(profile.nodes(3, 0) < profile.nodes(3, 2));
+    }
+
+    #[test]
+    fn the_nodes_of_the_whole_tree_match_a_full_search() {
+        // The whole tree's nodes at branching levels, counted by walking it: each level's
+        // estimate averages to its exact size.
+        let k = order4(7);
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(4);
+        let profile = WorkProfile::of(k.system(), 20000, &mut rng);
+        let sys = k.into_system();
+        let steps = sys.branching_steps();
+        for (j, &s) in steps.iter().enumerate().skip(1) {
+            let exact = sys.prefixes(s).len() as f64;
+            let est = profile.levels[j];
+            assert!(
+                (est / exact - 1.0).abs() < 0.25,
+                "level {j}: {est} against {exact}"
+            );
+        }
     }
 }

@@ -442,6 +442,13 @@ impl EstimateProblem {
     pub fn new(opts: &Options) -> Result<EstimateProblem> {
         let started = Instant::now();
         let target = opts.target;
+        check_settings(opts)?;
+        if target.cells().is_none() {
+            return Err(Error::usage(format!(
+                "{}: more cells than a 64-bit number counts",
+                target.describe()
+            )));
+        }
         if let Some(why) = target.nonexistence() {
             return Err(Error::impossible(why));
         }
@@ -453,6 +460,9 @@ impl EstimateProblem {
             particles,
         };
         let (mut sampler, tail) = compile(target, opts.method, tuning(opts.particles))?;
+        if opts.tail.is_some() || opts.lookahead.is_some() {
+            check_exact_work(&sampler, opts.seed)?;
+        }
         if let Sampler::Rearrange(r) = sampler {
             let beta = rearrange_beta(&r, opts.seed);
             sampler = Sampler::Rearrange(r.with_beta(beta));
@@ -711,6 +721,91 @@ pub fn coverage(
         }
     }
     Ok(covered)
+}
+
+/// Refuses a setting the method does not read (a run that silently drops `steps` is not the
+/// run its user asked for) and a budget of no samples.
+fn check_settings(opts: &Options) -> Result<()> {
+    use Estimator::*;
+    let m = opts.method;
+    let settings = [
+        (
+            "tail",
+            opts.tail.is_some(),
+            matches!(m, Knuth | Smc | Rearrange | Pairings),
+            "knuth, smc, rearrange and pairings",
+        ),
+        (
+            "lookahead",
+            opts.lookahead.is_some(),
+            matches!(m, Knuth | Smc | Pairings),
+            "knuth, smc and pairings",
+        ),
+        ("steps", opts.steps.is_some(), m == Anneal, "anneal"),
+        (
+            "particles",
+            opts.particles.is_some(),
+            matches!(m, Smc | Rearrange | Pairings | Population),
+            "smc, rearrange, pairings and population",
+        ),
+    ];
+    if let Some((name, .., who)) = settings.iter().find(|(_, given, takes, _)| *given && !takes) {
+        return Err(Error::usage(format!(
+            "the {} method has no {name} setting (only {who} take one)",
+            m.name()
+        )));
+    }
+    if opts.budget == Budget::Samples(0) {
+        return Err(Error::usage("an estimate needs at least one sample"));
+    }
+    Ok(())
+}
+
+/// Most nodes the exact work of one sample (exact tails, lookahead checks) may be expected
+/// to visit when the user chose the tail or the lookahead: at the kernel's tens of millions
+/// of nodes a second, an hour or more a sample. The defaults stay far below it.
+const MAX_SAMPLE_NODES: f64 = 1e11;
+
+/// Probes of the tree that estimate that work (a few milliseconds).
+const WORK_PROBES: usize = 1024;
+
+/// Refuses, before the pilot, a tail or lookahead whose exact work would take hours a sample,
+/// naming the largest tail that stays within [`MAX_SAMPLE_NODES`].
+fn check_exact_work(sampler: &Sampler, seed: u64) -> Result<()> {
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    rng.set_stream(PILOT_STREAM - 1);
+    // Every tree a sample may walk: its system, where its exact tail starts, its lookahead,
+    // and the probes a sample runs in it.
+    fn knuth(k: &knuth::Knuth, copies: usize) -> (&SumSystem, usize, usize, usize) {
+        (k.system(), k.exact_from(), k.lookahead(), copies)
+    }
+    let trees: Vec<(&SumSystem, usize, usize, usize)> = match sampler {
+        Sampler::Knuth(k) => vec![knuth(k, 1)],
+        Sampler::Smc(s) => vec![knuth(&s.knuth, s.particles)],
+        Sampler::Rearrange(r) => vec![(r.system(), r.exact_from(), 0, r.particles())],
+        Sampler::Pairings(p) => p.trees().map(|k| knuth(k, p.particles())).collect(),
+        _ => return Ok(()),
+    };
+    for (sys, exact_from, lookahead, copies) in trees {
+        let profile = knuth::WorkProfile::of(sys, WORK_PROBES, &mut rng);
+        let tail = knuth::tail_of(sys, exact_from);
+        let nodes = profile.nodes(tail, lookahead) * copies as f64;
+        if nodes <= MAX_SAMPLE_NODES {
+            continue;
+        }
+        let within = (0..tail)
+            .rev()
+            .find(|&t| profile.nodes(t, lookahead) * copies as f64 <= MAX_SAMPLE_NODES);
+        let advice = match within {
+            Some(t) => format!("a tail of at most {t} stays within it"),
+            None => format!("no tail does with a lookahead of {lookahead}"),
+        };
+        return Err(Error::usage(format!(
+            "an exact tail of {tail} branching steps with a lookahead of {lookahead}: a sample would visit about {nodes:.1e} nodes of the search tree (Knuth's estimate from {} probes), beyond the {MAX_SAMPLE_NODES:.0e} of an hour or more; here {advice}",
+            profile.probes()
+        )));
+    }
+    Ok(())
 }
 
 /// The methods' own settings, as given (`None`: the default).
@@ -1219,6 +1314,34 @@ mod tests {
         assert_eq!(cube(CubeKind::SemiMagic, 4), Pairings);
         assert_eq!(cube(CubeKind::Pantriagonal, 4), Population);
         assert_eq!(cube(CubeKind::Simple, 5), Population);
+    }
+
+    /// What the work profile's node estimate is worth in seconds: for smc samples of 5000
+    /// particles on magic squares of order 6 at tails 6 to 10, the estimate of a sample's
+    /// exact work beside the time a sample takes (one thread). The ratio is what makes
+    /// [`MAX_SAMPLE_NODES`] an hour or more; the run is recorded in
+    /// `docs/runs/estimate-tail-pricing/`: `cargo test --release --lib
+    /// tail_pricing_at_order_6 -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn tail_pricing_at_order_6() {
+        let target = Target::Square(SquareKind::Magic, 6);
+        for tail in 6..=10 {
+            let k = knuth::Knuth::new(target.kernel_system().unwrap(), tail, 0, 8);
+            let mut rng = ChaCha20Rng::seed_from_u64(1);
+            let profile = knuth::WorkProfile::of(k.system(), WORK_PROBES, &mut rng);
+            let nodes = profile.nodes(tail, 0) * 5000.0;
+            let runs = if tail < 10 { 8 } else { 2 };
+            let started = Instant::now();
+            for _ in 0..runs {
+                k.smc_sample(5000, &mut rng);
+            }
+            let secs = started.elapsed().as_secs_f64() / runs as f64;
+            println!(
+                "tail {tail}: estimated exact work {nodes:.3e} nodes a sample; {secs:.3} s a sample ({runs} samples); {:.3e} nodes a second",
+                nodes / secs
+            );
+        }
     }
 
     /// Cubes whose line sums leave no figure are refused before any sample, by the kernel's

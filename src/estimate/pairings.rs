@@ -136,6 +136,11 @@ impl Pairings {
         self.particles
     }
 
+    /// Every class's family tree, as its runs probe it.
+    pub fn trees(&self) -> impl Iterator<Item = &Knuth> {
+        self.families.iter().map(|f| &f.knuth)
+    }
+
     /// The number of pairings in all the classes (873).
     pub fn pairings(&self) -> usize {
         self.families.iter().map(|f| f.class.size).sum()

@@ -419,6 +419,16 @@ impl Rearrange {
         self.particles
     }
 
+    /// The semi-magic tree its particles walk.
+    pub fn system(&self) -> &SumSystem {
+        &self.sys
+    }
+
+    /// The step from which that tree's subtrees are counted exactly.
+    pub fn exact_from(&self) -> usize {
+        self.exact_from
+    }
+
     /// One run: X and Y, or `None` when every particle died (both are then 0).
     pub fn run(&self, rng: &mut dyn rand::RngCore) -> Option<Pair> {
         let tree = self.sys.tree::<u64>(self.exact_from, 0);

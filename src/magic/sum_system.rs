@@ -270,6 +270,45 @@ impl SumSystem {
         probe
     }
 
+    /// Knuth's estimate of the number of nodes at each branching level of the tree, from
+    /// `probes` random root-to-leaf probes: entry `j` is the mean over the probes of the
+    /// product of the child counts above the `j`-th branching step (0 for a probe that died
+    /// above it), entry 0 the root and the last the leaves. Each entry is unbiased; the cost
+    /// of an exact tail or a lookahead is read off them before either is run.
+    pub fn level_sizes(&self, probes: usize, pick: &mut dyn FnMut(usize) -> usize) -> Vec<f64> {
+        if self.cells <= 64 {
+            self.level_sizes_with::<u64>(probes, pick)
+        } else {
+            self.level_sizes_with::<u128>(probes, pick)
+        }
+    }
+
+    fn level_sizes_with<M: Mask>(&self, probes: usize, pick: &mut dyn FnMut(usize) -> usize) -> Vec<f64> {
+        let mut sums = vec![0.0; self.branching_steps().len() + 1];
+        let mut children = Vec::with_capacity(self.cells);
+        for _ in 0..probes {
+            let mut st = State::<M>::new(self);
+            // Forced steps before the first branching one (none in most systems).
+            let Ok(mut s) = self.cascade(&mut st, 0, self.cells) else {
+                continue;
+            };
+            let (mut level, mut product) = (0, 1.0);
+            sums[0] += 1.0;
+            while s < self.cells {
+                children.clear();
+                self.viable_children(&mut st, s, self.cells, 0, |v| children.push(v));
+                if children.is_empty() {
+                    break;
+                }
+                product *= children.len() as f64;
+                level += 1;
+                sums[level] += product;
+                s = self.take_child(&mut st, s, children[pick(children.len())], self.cells);
+            }
+        }
+        sums.iter().map(|&x| x / probes.max(1) as f64).collect()
+    }
+
     /// Calls `child` with every value of branching step `s` that is [`Self::viable`], in
     /// increasing order: the children a probe of the tree chooses from.
     fn viable_children<M: Mask>(
