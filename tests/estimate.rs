@@ -760,6 +760,10 @@ fn settings_a_method_ignores_and_exploding_tails_are_refused() {
         ("square estimate --order 6 --samples 0", "at least one sample"),
         (
             "square estimate --order 6 --tail 99 --samples 1",
+            "25 branching steps (the whole tree) with a lookahead of 0",
+        ),
+        (
+            "square estimate --order 6 --method rearrange --tail 20 --samples 1",
             "a tail of at most 11 stays within it",
         ),
         (

@@ -800,8 +800,14 @@ fn check_exact_work(sampler: &Sampler, seed: u64) -> Result<()> {
             Some(t) => format!("a tail of at most {t} stays within it"),
             None => format!("no tail does with a lookahead of {lookahead}"),
         };
+        // A tail longer than the tree is the whole tree; say so rather than echo the request.
+        let whole = if tail == sys.branching_steps().len() {
+            " (the whole tree)"
+        } else {
+            ""
+        };
         return Err(Error::usage(format!(
-            "an exact tail of {tail} branching steps with a lookahead of {lookahead}: a sample would visit about {nodes:.1e} nodes of the search tree (Knuth's estimate from {} probes), beyond the {MAX_SAMPLE_NODES:.0e} of an hour or more; here {advice}",
+            "an exact tail of {tail} branching steps{whole} with a lookahead of {lookahead}: a sample would visit about {nodes:.1e} nodes of the search tree (Knuth's estimate from {} probes), beyond the {MAX_SAMPLE_NODES:.0e} of an hour or more; here {advice}",
             profile.probes()
         )));
     }
