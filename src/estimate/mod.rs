@@ -769,11 +769,14 @@ const MAX_SAMPLE_NODES: f64 = 1e11;
 /// Probes of the tree that estimate that work (a few milliseconds).
 const WORK_PROBES: usize = 1024;
 
+/// Their stream: never a unit id, nor the pilot's, so pricing the work changes no sample.
+const WORK_STREAM: u64 = PILOT_STREAM - 1;
+
 /// Refuses, before the pilot, a tail or lookahead whose exact work would take hours a sample,
 /// naming the largest tail that stays within [`MAX_SAMPLE_NODES`].
 fn check_exact_work(sampler: &Sampler, seed: u64) -> Result<()> {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
-    rng.set_stream(PILOT_STREAM - 1);
+    rng.set_stream(WORK_STREAM);
     // Every tree a sample may walk: its system, where its exact tail starts, its lookahead,
     // and the probes a sample runs in it.
     fn knuth(k: &knuth::Knuth, copies: usize) -> (&SumSystem, usize, usize, usize) {

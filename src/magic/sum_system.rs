@@ -249,19 +249,12 @@ impl SumSystem {
     ) -> Probe {
         let mut st = State::<M>::new(self);
         let mut probe = Probe::default();
-        let mut children = Vec::with_capacity(self.cells);
-        let mut s = 0;
-        while s < exact_from {
-            // A child is a value whose cascade of forced steps survives: counting it as a
-            // child only to see it die one forced step later would add variance for nothing.
-            children.clear();
-            self.viable_children(&mut st, s, exact_from, lookahead, |v| children.push(v));
-            if children.is_empty() {
-                probe.nodes = st.nodes;
-                return probe;
-            }
-            probe.ln_branching += (children.len() as f64).ln();
-            s = self.take_child(&mut st, s, children[pick(children.len())], exact_from);
+        let reached = self.random_path(&mut st, 0, exact_from, lookahead, pick, |children| {
+            probe.ln_branching += (children as f64).ln()
+        });
+        if !reached {
+            probe.nodes = st.nodes;
+            return probe;
         }
         let mut tail = 0u128;
         self.walk(&mut st, exact_from, self.cells, &mut |_| tail += 1);
@@ -285,28 +278,48 @@ impl SumSystem {
 
     fn level_sizes_with<M: Mask>(&self, probes: usize, pick: &mut dyn FnMut(usize) -> usize) -> Vec<f64> {
         let mut sums = vec![0.0; self.branching_steps().len() + 1];
-        let mut children = Vec::with_capacity(self.cells);
         for _ in 0..probes {
             let mut st = State::<M>::new(self);
             // Forced steps before the first branching one (none in most systems).
-            let Ok(mut s) = self.cascade(&mut st, 0, self.cells) else {
+            let Ok(s) = self.cascade(&mut st, 0, self.cells) else {
                 continue;
             };
             let (mut level, mut product) = (0, 1.0);
             sums[0] += 1.0;
-            while s < self.cells {
-                children.clear();
-                self.viable_children(&mut st, s, self.cells, 0, |v| children.push(v));
-                if children.is_empty() {
-                    break;
-                }
-                product *= children.len() as f64;
+            self.random_path(&mut st, s, self.cells, 0, pick, |children| {
+                product *= children as f64;
                 level += 1;
                 sums[level] += product;
-                s = self.take_child(&mut st, s, children[pick(children.len())], self.cells);
-            }
+            });
         }
         sums.iter().map(|&x| x / probes.max(1) as f64).collect()
+    }
+
+    /// One random path of the tree from step `s` to `end`: at each step it lists the
+    /// [`Self::viable_children`], hands their number to `level` and follows the one `pick`
+    /// chooses from that number. `false` when a step had no child (the path died there).
+    fn random_path<M: Mask>(
+        &self,
+        st: &mut State<M>,
+        mut s: usize,
+        end: usize,
+        lookahead: usize,
+        pick: &mut dyn FnMut(usize) -> usize,
+        mut level: impl FnMut(usize),
+    ) -> bool {
+        let mut children = Vec::with_capacity(self.cells);
+        while s < end {
+            // A child is a value whose cascade of forced steps survives: counting it as a
+            // child only to see it die one forced step later would add variance for nothing.
+            children.clear();
+            self.viable_children(st, s, end, lookahead, |v| children.push(v));
+            if children.is_empty() {
+                return false;
+            }
+            level(children.len());
+            s = self.take_child(st, s, children[pick(children.len())], end);
+        }
+        true
     }
 
     /// Calls `child` with every value of branching step `s` that is [`Self::viable`], in
