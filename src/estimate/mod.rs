@@ -443,15 +443,7 @@ impl EstimateProblem {
         let started = Instant::now();
         let target = opts.target;
         check_settings(opts)?;
-        if target.cells().is_none() {
-            return Err(Error::usage(format!(
-                "{}: more cells than a 64-bit number counts",
-                target.describe()
-            )));
-        }
-        if let Some(why) = target.nonexistence() {
-            return Err(Error::impossible(why));
-        }
+        check_target(target)?;
         let lookahead = opts.lookahead.unwrap_or(LOOKAHEAD);
         let tuning = |particles| Tuning {
             tail: opts.tail,
@@ -467,117 +459,13 @@ impl EstimateProblem {
             let beta = rearrange_beta(&r, opts.seed);
             sampler = Sampler::Rearrange(r.with_beta(beta));
         }
-        // A population too small for the kind freezes before any replica is a figure
-        // (pandiagonal squares of order 7 at the default 284 replicas), or reaches one in a
-        // lucky run and misses in most. Unless the user chose the replicas, the pilot draws
-        // runs, stopping at the first that misses, and doubles the replicas until all of them
-        // reach a figure: four runs at the default, eight once a miss has shown the kind to be
-        // hard, and then one doubling more for a margin. Measured at pandiagonal order 7
-        // (docs/estimates.md): 1136 replicas hit in 16 runs of 24, 2272 in 21 of 24, 4096 in
-        // 196 of 200; four hits in four at a hit rate of 2/3 happen one time in five, eight in
-        // eight at 7/8 one time in three. It stops at the bound. The pilot is a count of
-        // seeded runs, so every shard of a run settles on the same number; the spec records it.
-        // Under a time budget the first level stops early, every run so far a hit, once it has
-        // spent a twentieth of the budget: an order-30 run takes 40 s, and four of them would
-        // eat a ten-minute budget.
-        let auto_replicas = matches!(sampler, Sampler::Population(_)) && opts.particles.is_none();
-        let until = match opts.budget {
-            Budget::Seconds { seconds, .. } => Some(started + Duration::from_secs_f64(seconds / 20.0)),
-            Budget::Samples(_) => None,
-        };
-        let mut runs = PILOT_POPULATION_SAMPLES;
-        let mut pilot = if auto_replicas {
-            population_pilot(&sampler, opts.seed, opts.progress, runs, until)
-        } else {
-            pilot(&sampler, opts.seed, opts.progress)
-        };
-        let mut margin = false;
-        while let (Sampler::Population(p), true) = (&sampler, auto_replicas) {
-            let replicas = p.schedule().replicas;
-            let all_hit = pilot.hits == pilot.samples;
-            if (all_hit && !margin) || replicas >= population::AUTO_REPLICAS {
-                break;
-            }
-            let more = (2 * replicas).min(population::AUTO_REPLICAS);
-            if opts.progress {
-                let why = if all_hit {
-                    "; doubling once more for a margin"
-                } else {
-                    ""
-                };
-                eprintln!(
-                    "pilot: {} of {} runs of {replicas} replicas reached a whole figure{why}; trying {more} replicas",
-                    pilot.hits, pilot.samples
-                );
-            }
-            // Past the first level at which every run hits, one more doubling and no more.
-            margin = !all_hit;
-            runs = PILOT_POPULATION_HARD_SAMPLES;
-            sampler = compile(target, opts.method, tuning(Some(more)))?.0;
-            pilot = population_pilot(&sampler, opts.seed, opts.progress, runs, None);
-        }
+        let with_replicas = |replicas| Ok(compile(target, opts.method, tuning(Some(replicas)))?.0);
+        let (sampler, pilot) = settle_pilot(opts, sampler, started, &with_replicas)?;
         if pilot.hits == 0 {
-            let replicas = match &sampler {
-                Sampler::Population(p) => format!(" (of {} replicas each)", p.schedule().replicas),
-                _ => String::new(),
-            };
-            let order_4 = matches!(
-                target,
-                Target::Cube(CubeKind::Simple | CubeKind::SemiMagic, pairing::ORDER)
-            );
-            // A large population reaches these cubes: worth naming unless that was this run.
-            let large_population = matches!(&sampler,
-                Sampler::Population(p) if p.schedule().replicas >= population::CUBE4_REPLICAS);
-            let mut hint = String::new();
-            if order_4 {
-                hint += "; --method pairings counts those whose complement pairing maps lines onto lines, a lower bound";
-                if !large_population {
-                    hint += &format!(
-                        "; --method population --particles {} reaches all of them in a fifth to a quarter of its runs, a heavy-tailed estimate",
-                        population::CUBE4_REPLICAS
-                    );
-                }
-            }
-            return Err(Error::impossible(format!(
-                "{}: none of {} {} samples{replicas} reached a whole figure, so this method cannot estimate them{hint}",
-                target.describe(),
-                pilot.samples,
-                opts.method.name()
-            )));
+            return Err(no_figure_reached(opts, &sampler, &pilot));
         }
-        let scale_log2 = pilot.mean.log2().floor() as i64;
-        let samples = match opts.budget {
-            Budget::Samples(s) => s,
-            Budget::Seconds { seconds, threads } => {
-                let rate = throughput(&sampler, opts.seed, threads, timing(seconds));
-                ((seconds - started.elapsed().as_secs_f64()).max(0.0) * rate) as u64
-            }
-        };
-        let batch = match opts.batch {
-            Some(0) => return Err(Error::usage("a batch needs at least one sample")),
-            Some(b) if b > MAX_BATCH => {
-                return Err(Error::usage(format!(
-                    "batches of {b} samples: at most {MAX_BATCH} (a unit holds its batch in memory)"
-                )))
-            }
-            Some(b) => b,
-            // A population run is a costly sample: one per unit.
-            None if matches!(
-                opts.method,
-                Estimator::Population | Estimator::Smc | Estimator::Rearrange | Estimator::Pairings
-            ) =>
-            {
-                1
-            }
-            None => default_batch(samples).min(MAX_BATCH),
-        };
-        let units = samples.div_ceil(batch).max(2);
-        if units > MAX_UNITS {
-            return Err(Error::usage(format!(
-                "{samples} samples in batches of {batch} make {units} work units, more than {MAX_UNITS}; at most {} samples in batches of {MAX_BATCH}",
-                MAX_UNITS * MAX_BATCH
-            )));
-        }
+        let samples = sample_count(opts, &sampler, started);
+        let batch = batch_size(opts, samples)?;
         let now = Instant::now();
         Ok(EstimateProblem {
             target,
@@ -585,9 +473,9 @@ impl EstimateProblem {
             tail,
             lookahead,
             batch,
-            units,
+            units: unit_count(samples, batch)?,
             seed: opts.seed,
-            scale_log2,
+            scale_log2: pilot.mean.log2().floor() as i64,
             sampler,
             running: opts.progress.then(|| {
                 Mutex::new(Running {
@@ -817,6 +705,167 @@ fn check_exact_work(sampler: &Sampler, seed: u64) -> Result<()> {
     Ok(())
 }
 
+/// Refuses a target no method takes: more cells than a number counts, or no figure at all.
+fn check_target(target: Target) -> Result<()> {
+    if target.cells().is_none() {
+        return Err(Error::usage(format!(
+            "{}: more cells than a 64-bit number counts",
+            target.describe()
+        )));
+    }
+    match target.nonexistence() {
+        Some(why) => Err(Error::impossible(why)),
+        None => Ok(()),
+    }
+}
+
+/// Runs the pilot, and settles the population's replicas when the user left them to us.
+///
+/// A population too small for the kind freezes before any replica is a figure (pandiagonal
+/// squares of order 7 at the default 284 replicas), or reaches one in a lucky run and misses
+/// in most. Unless the user chose the replicas, the pilot draws runs, stopping at the first
+/// that misses, and doubles the replicas until all of them reach a figure: four runs at the
+/// default, eight once a miss has shown the kind to be hard, and then one doubling more for a
+/// margin. Measured at pandiagonal order 7 (docs/estimates.md): 1136 replicas hit in 16 runs
+/// of 24, 2272 in 21 of 24, 4096 in 196 of 200; four hits in four at a hit rate of 2/3 happen
+/// one time in five, eight in eight at 7/8 one time in three. It stops at the bound. The
+/// pilot is a count of seeded runs, so every shard of a run settles on the same number; the
+/// spec records it. Under a time budget the first level stops early, every run so far a hit,
+/// once it has spent a twentieth of the budget: an order-30 run takes 40 s, and four of them
+/// would eat a ten-minute budget.
+fn settle_pilot(
+    opts: &Options,
+    mut sampler: Sampler,
+    started: Instant,
+    with_replicas: &dyn Fn(usize) -> Result<Sampler>,
+) -> Result<(Sampler, Pilot)> {
+    let auto_replicas = matches!(sampler, Sampler::Population(_)) && opts.particles.is_none();
+    if !auto_replicas {
+        let pilot = pilot(&sampler, opts.seed, opts.progress);
+        return Ok((sampler, pilot));
+    }
+    let until = match opts.budget {
+        Budget::Seconds { seconds, .. } => Some(started + Duration::from_secs_f64(seconds / 20.0)),
+        Budget::Samples(_) => None,
+    };
+    let mut pilot = population_pilot(
+        &sampler,
+        opts.seed,
+        opts.progress,
+        PILOT_POPULATION_SAMPLES,
+        until,
+    );
+    let mut margin = false;
+    while let Sampler::Population(p) = &sampler {
+        let replicas = p.schedule().replicas;
+        let all_hit = pilot.hits == pilot.samples;
+        if (all_hit && !margin) || replicas >= population::AUTO_REPLICAS {
+            break;
+        }
+        let more = (2 * replicas).min(population::AUTO_REPLICAS);
+        if opts.progress {
+            let why = if all_hit {
+                "; doubling once more for a margin"
+            } else {
+                ""
+            };
+            eprintln!(
+                "pilot: {} of {} runs of {replicas} replicas reached a whole figure{why}; trying {more} replicas",
+                pilot.hits, pilot.samples
+            );
+        }
+        // Past the first level at which every run hits, one more doubling and no more.
+        margin = !all_hit;
+        sampler = with_replicas(more)?;
+        pilot = population_pilot(
+            &sampler,
+            opts.seed,
+            opts.progress,
+            PILOT_POPULATION_HARD_SAMPLES,
+            None,
+        );
+    }
+    Ok((sampler, pilot))
+}
+
+/// Why a method whose pilot reached no figure gives no estimate, with the methods that do
+/// reach order-4 cubes named.
+fn no_figure_reached(opts: &Options, sampler: &Sampler, pilot: &Pilot) -> Error {
+    let target = opts.target;
+    let replicas = match sampler {
+        Sampler::Population(p) => format!(" (of {} replicas each)", p.schedule().replicas),
+        _ => String::new(),
+    };
+    let order_4 = matches!(
+        target,
+        Target::Cube(CubeKind::Simple | CubeKind::SemiMagic, pairing::ORDER)
+    );
+    // A large population reaches these cubes: worth naming unless that was this run.
+    let large_population = matches!(sampler,
+        Sampler::Population(p) if p.schedule().replicas >= population::CUBE4_REPLICAS);
+    let mut hint = String::new();
+    if order_4 {
+        hint +=
+            "; --method pairings counts those whose complement pairing maps lines onto lines, a lower bound";
+        if !large_population {
+            hint += &format!(
+                "; --method population --particles {} reaches all of them in a fifth to a quarter of its runs, a heavy-tailed estimate",
+                population::CUBE4_REPLICAS
+            );
+        }
+    }
+    Error::impossible(format!(
+        "{}: none of {} {} samples{replicas} reached a whole figure, so this method cannot estimate them{hint}",
+        target.describe(),
+        pilot.samples,
+        opts.method.name()
+    ))
+}
+
+/// The samples to draw: the user's count, or what the time left of the budget holds at the
+/// rate measured.
+fn sample_count(opts: &Options, sampler: &Sampler, started: Instant) -> u64 {
+    match opts.budget {
+        Budget::Samples(s) => s,
+        Budget::Seconds { seconds, threads } => {
+            let rate = throughput(sampler, opts.seed, threads, timing(seconds));
+            ((seconds - started.elapsed().as_secs_f64()).max(0.0) * rate) as u64
+        }
+    }
+}
+
+/// Samples a work unit: the user's, or one for the methods whose sample is a costly run.
+fn batch_size(opts: &Options, samples: u64) -> Result<u64> {
+    match opts.batch {
+        Some(0) => Err(Error::usage("a batch needs at least one sample")),
+        Some(b) if b > MAX_BATCH => Err(Error::usage(format!(
+            "batches of {b} samples: at most {MAX_BATCH} (a unit holds its batch in memory)"
+        ))),
+        Some(b) => Ok(b),
+        None if matches!(
+            opts.method,
+            Estimator::Population | Estimator::Smc | Estimator::Rearrange | Estimator::Pairings
+        ) =>
+        {
+            Ok(1)
+        }
+        None => Ok(default_batch(samples).min(MAX_BATCH)),
+    }
+}
+
+/// Work units of the run: at least two, since the standard error comes from the spread of
+/// the units' batch means.
+fn unit_count(samples: u64, batch: u64) -> Result<u64> {
+    let units = samples.div_ceil(batch).max(2);
+    if units > MAX_UNITS {
+        return Err(Error::usage(format!(
+            "{samples} samples in batches of {batch} make {units} work units, more than {MAX_UNITS}; at most {} samples in batches of {MAX_BATCH}",
+            MAX_UNITS * MAX_BATCH
+        )));
+    }
+    Ok(units)
+}
+
 /// The methods' own settings, as given (`None`: the default).
 struct Tuning {
     tail: Option<usize>,
@@ -827,137 +876,136 @@ struct Tuning {
 
 /// Builds the sampler; the tail actually used (0 for the SIS methods).
 fn compile(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler, usize)> {
-    let Tuning {
-        tail,
-        lookahead,
-        steps,
-        particles,
-    } = tuning;
-    let cells = target.cells().unwrap_or(usize::MAX);
-    let fractional = || {
-        Error::impossible(format!(
-            "{}: the line sums are not whole numbers",
-            target.describe()
-        ))
-    };
     match method {
-        Estimator::Knuth | Estimator::Smc => {
-            if cells > MAX_CELLS {
-                return Err(Error::usage(format!(
-                    "{}: the enumeration kernel holds at most {MAX_CELLS} cells, these have {cells}; use the anneal or population method",
-                    target.describe()
-                )));
-            }
-            let sys = target.kernel_system().ok_or_else(fractional)?;
-            let tail = tail.unwrap_or_else(|| default_tail(target, method));
-            let k = knuth::Knuth::new(sys, tail, lookahead, target.group_order());
-            let tail = tail.min(k.branching());
-            if method == Estimator::Knuth {
-                return Ok((Sampler::Knuth(k), tail));
-            }
-            let particles = checked_particles(particles, target)?;
-            Ok((Sampler::Smc(KernelSmc { knuth: k, particles }), tail))
-        }
-        Estimator::Rearrange => {
-            let n = target.order();
-            let Target::Square(SquareKind::Magic, 3..=rearrange::MAX_ORDER) = target else {
-                return Err(Error::usage(format!(
-                    "{}: the rearrange method estimates magic squares of order 3 to {} (through the semi-magic ones)",
-                    target.describe(),
-                    rearrange::MAX_ORDER
-                )));
-            };
-            let tail = tail.unwrap_or(if n <= 4 { 3 } else { REARRANGE_TAIL });
-            let particles = checked_particles(particles, target)?;
-            let semi = reference::exact_semi_magic_total(n);
-            let r = rearrange::Rearrange::new(n, tail, particles, semi).ok_or_else(fractional)?;
-            Ok((Sampler::Rearrange(r), tail))
-        }
-        Estimator::Pairings => {
-            let kind = match target {
-                Target::Cube(kind @ (CubeKind::Simple | CubeKind::SemiMagic), pairing::ORDER) => kind,
-                _ => {
-                    return Err(Error::usage(format!(
-                        "{}: the pairings method counts simple and semi-magic cubes of order 4, family by family of their complement pairings",
-                        target.describe()
-                    )))
-                }
-            };
-            let tail = tail.unwrap_or(pairings::DEFAULT_TAIL);
-            let particles = match particles {
-                None => pairings::DEFAULT_PARTICLES,
-                p => checked_particles(p, target)?,
-            };
-            Ok((
-                Sampler::Pairings(pairings::Pairings::new(kind, tail, lookahead, particles)),
-                tail,
-            ))
-        }
+        Estimator::Knuth | Estimator::Smc => compile_kernel(target, method, tuning),
+        Estimator::Rearrange => compile_rearrange(target, tuning),
+        Estimator::Pairings => compile_pairings(target, tuning),
         Estimator::Sis | Estimator::SisUniform => {
-            if cells > MAX_SIS_CELLS {
-                return Err(Error::usage(format!(
-                    "{}: the sis method takes at most {MAX_SIS_CELLS} cells, these have {cells}",
-                    target.describe()
-                )));
-            }
+            let cells = within_cells(target, "sis", MAX_SIS_CELLS)?;
             let s = sis::Sis::new(cells, &target.constraints(), method == Estimator::Sis)
-                .ok_or_else(fractional)?;
+                .ok_or_else(|| fractional(target))?;
             Ok((Sampler::Sis(s), 0))
         }
-        Estimator::Anneal => {
-            if cells > MAX_ANNEAL_CELLS {
-                return Err(Error::usage(format!(
-                    "{}: the anneal method takes at most {MAX_ANNEAL_CELLS} cells, these have {cells}",
-                    target.describe()
-                )));
-            }
-            match steps {
-                Some(0) => return Err(Error::usage("an anneal needs at least one step")),
-                Some(k) if k > MAX_ANNEAL_STEPS => {
-                    return Err(Error::usage(format!(
-                        "{k} annealing steps a sample: at most {MAX_ANNEAL_STEPS}"
-                    )))
-                }
-                _ => {}
-            }
-            let a = anneal::Anneal::new(cells, &target.constraints(), steps).ok_or_else(fractional)?;
-            if a.max_sets_per_cell() > anneal::MAX_SETS_PER_CELL {
-                return Err(Error::usage(format!(
-                    "{}: a cell lies in {} sets, the anneal method takes at most {}",
-                    target.describe(),
-                    a.max_sets_per_cell(),
-                    anneal::MAX_SETS_PER_CELL
-                )));
-            }
-            Ok((Sampler::Anneal(a), 0))
-        }
-        Estimator::Population => {
-            if cells > population::MAX_CELLS {
-                return Err(Error::usage(format!(
-                    "{}: the population method takes at most {} cells, these have {cells}",
-                    target.describe(),
-                    population::MAX_CELLS
-                )));
-            }
-            let p = population::Population::new(cells, &target.constraints()).ok_or_else(fractional)?;
-            let Some(replicas) = particles else {
-                return Ok((Sampler::Population(p), 0));
-            };
-            let most = population::max_replicas(cells);
-            if !(1..=most).contains(&replicas) {
-                return Err(Error::usage(format!(
-                    "{replicas} replicas: a population run of figures of {cells} cells takes 1 to {most}"
-                )));
-            }
-            let schedule = population::Schedule {
-                replicas,
-                ..p.schedule().clone()
-            };
-            let p = population::Population::with_schedule(cells, &target.constraints(), schedule)
-                .ok_or_else(fractional)?;
-            Ok((Sampler::Population(p), 0))
-        }
+        Estimator::Anneal => compile_anneal(target, tuning.steps),
+        Estimator::Population => compile_population(target, tuning.particles),
     }
+}
+
+/// Why a kind has no estimate at an order whose line sums are fractions.
+fn fractional(target: Target) -> Error {
+    Error::impossible(format!(
+        "{}: the line sums are not whole numbers",
+        target.describe()
+    ))
+}
+
+/// The target's cells, or why a method that takes at most `most` of them refuses it.
+fn within_cells(target: Target, method: &str, most: usize) -> Result<usize> {
+    let cells = target.cells().unwrap_or(usize::MAX);
+    if cells > most {
+        return Err(Error::usage(format!(
+            "{}: the {method} method takes at most {most} cells, these have {cells}",
+            target.describe()
+        )));
+    }
+    Ok(cells)
+}
+
+/// Knuth's probes and smc: both walk the enumeration kernel's tree.
+fn compile_kernel(target: Target, method: Estimator, tuning: Tuning) -> Result<(Sampler, usize)> {
+    let cells = target.cells().unwrap_or(usize::MAX);
+    if cells > MAX_CELLS {
+        return Err(Error::usage(format!(
+            "{}: the enumeration kernel holds at most {MAX_CELLS} cells, these have {cells}; use the anneal or population method",
+            target.describe()
+        )));
+    }
+    let sys = target.kernel_system().ok_or_else(|| fractional(target))?;
+    let tail = tuning.tail.unwrap_or_else(|| default_tail(target, method));
+    let k = knuth::Knuth::new(sys, tail, tuning.lookahead, target.group_order());
+    let tail = tail.min(k.branching());
+    if method == Estimator::Knuth {
+        return Ok((Sampler::Knuth(k), tail));
+    }
+    let particles = checked_particles(tuning.particles, target)?;
+    Ok((Sampler::Smc(KernelSmc { knuth: k, particles }), tail))
+}
+
+fn compile_rearrange(target: Target, tuning: Tuning) -> Result<(Sampler, usize)> {
+    let n = target.order();
+    let Target::Square(SquareKind::Magic, 3..=rearrange::MAX_ORDER) = target else {
+        return Err(Error::usage(format!(
+            "{}: the rearrange method estimates magic squares of order 3 to {} (through the semi-magic ones)",
+            target.describe(),
+            rearrange::MAX_ORDER
+        )));
+    };
+    let tail = tuning.tail.unwrap_or(if n <= 4 { 3 } else { REARRANGE_TAIL });
+    let particles = checked_particles(tuning.particles, target)?;
+    let semi = reference::exact_semi_magic_total(n);
+    let r = rearrange::Rearrange::new(n, tail, particles, semi).ok_or_else(|| fractional(target))?;
+    Ok((Sampler::Rearrange(r), tail))
+}
+
+fn compile_pairings(target: Target, tuning: Tuning) -> Result<(Sampler, usize)> {
+    let Target::Cube(kind @ (CubeKind::Simple | CubeKind::SemiMagic), pairing::ORDER) = target else {
+        return Err(Error::usage(format!(
+            "{}: the pairings method counts simple and semi-magic cubes of order 4, family by family of their complement pairings",
+            target.describe()
+        )));
+    };
+    let tail = tuning.tail.unwrap_or(pairings::DEFAULT_TAIL);
+    let particles = match tuning.particles {
+        None => pairings::DEFAULT_PARTICLES,
+        p => checked_particles(p, target)?,
+    };
+    let p = pairings::Pairings::new(kind, tail, tuning.lookahead, particles);
+    Ok((Sampler::Pairings(p), tail))
+}
+
+fn compile_anneal(target: Target, steps: Option<u64>) -> Result<(Sampler, usize)> {
+    let cells = within_cells(target, "anneal", MAX_ANNEAL_CELLS)?;
+    match steps {
+        Some(0) => return Err(Error::usage("an anneal needs at least one step")),
+        Some(k) if k > MAX_ANNEAL_STEPS => {
+            return Err(Error::usage(format!(
+                "{k} annealing steps a sample: at most {MAX_ANNEAL_STEPS}"
+            )))
+        }
+        _ => {}
+    }
+    let a = anneal::Anneal::new(cells, &target.constraints(), steps).ok_or_else(|| fractional(target))?;
+    if a.max_sets_per_cell() > anneal::MAX_SETS_PER_CELL {
+        return Err(Error::usage(format!(
+            "{}: a cell lies in {} sets, the anneal method takes at most {}",
+            target.describe(),
+            a.max_sets_per_cell(),
+            anneal::MAX_SETS_PER_CELL
+        )));
+    }
+    Ok((Sampler::Anneal(a), 0))
+}
+
+/// Population annealing, with the user's replicas or (for the pilot to double) the default.
+fn compile_population(target: Target, replicas: Option<usize>) -> Result<(Sampler, usize)> {
+    let cells = within_cells(target, "population", population::MAX_CELLS)?;
+    let p = population::Population::new(cells, &target.constraints()).ok_or_else(|| fractional(target))?;
+    let Some(replicas) = replicas else {
+        return Ok((Sampler::Population(p), 0));
+    };
+    let most = population::max_replicas(cells);
+    if !(1..=most).contains(&replicas) {
+        return Err(Error::usage(format!(
+            "{replicas} replicas: a population run of figures of {cells} cells takes 1 to {most}"
+        )));
+    }
+    let schedule = population::Schedule {
+        replicas,
+        ..p.schedule().clone()
+    };
+    let p = population::Population::with_schedule(cells, &target.constraints(), schedule)
+        .ok_or_else(|| fractional(target))?;
+    Ok((Sampler::Population(p), 0))
 }
 
 /// The particles of an smc run: the user's, within bounds, or the default.
