@@ -115,31 +115,90 @@ fn verify_run(records: &[Value], text: &str, source: &str) -> Result<Verdict> {
         .first()
         .filter(|h| h["type"] == "header")
         .ok_or_else(|| Error::input(source, "no header record"))?;
-    let kind = header["problem"]["kind"].as_str();
     let summary = records
         .iter()
         .find(|r| r["type"] == "summary")
         .ok_or_else(|| Error::input(source, "no summary record (unfinished run?)"))?;
     let results: Vec<&Value> = records.iter().filter(|r| r["type"] == "result").collect();
     let fail = |msg: String| Error::input(source, msg);
-    let mut seen = HashSet::new();
-    let mut classes = HashSet::new();
-    let mut orbits = 0u128;
-    // Results that are not squares or cubes (cube paintings, arrangements, molecube
-    // states): verify has no checker for them, and says so.
-    let mut others = 0usize;
-    let mut classes_listed = true;
     if header["problem"]["name"] == "molecube solve" {
         // Not a driver problem (no unit partials) and no figures: the solutions are all.
         let checks = vec![molecube_solutions(&results, &header["problem"], &fail)?];
         return Ok(Verdict { checks });
     }
+    let listing = check_figures(&results, header["problem"]["kind"].as_str(), source)?;
+    let mut checks = Vec::new();
+    if listing.figures > 0 {
+        checks.push(format!(
+            "{} valid and distinct",
+            plural(listing.figures as u128, "figure")
+        ));
+    }
+    if records.get(1).is_some_and(|r| r["type"] == "shard") {
+        checks.extend(check_unit_partials(text, source, summary, &fail)?);
+    }
+    if listing.figures > 0 && listing.others == 0 {
+        // A shard lists the classes whose least member its units found, while its count is
+        // of its units' squares: orbits add up to the count only over the whole run.
+        let whole = records
+            .get(1)
+            .filter(|r| r["type"] == "shard")
+            .is_none_or(|r| r["count"].as_u64() == Some(1));
+        checks.push(check_listed_count(
+            &listing,
+            results.len(),
+            whole,
+            summary,
+            &fail,
+        )?);
+    }
+    let others = listing.others;
+    let unchecked =
+        format!("results that are not squares or cubes: {others} (verify has no checker for them)");
+    if checks.is_empty() {
+        return Err(fail(if others > 0 {
+            format!("nothing to check: {unchecked}, and the output has no unit partials")
+        } else {
+            "nothing to check: no listed figure and no unit partials (a counts-only output carries no evidence; write the listing or the driver's unit records)".into()
+        }));
+    }
+    if others > 0 {
+        checks.push(unchecked);
+    }
+    Ok(Verdict { checks })
+}
+
+/// What the listed results hold, once each figure is checked.
+struct Listing {
+    /// Figures, each valid and distinct from the others.
+    figures: usize,
+    /// Results that are not squares or cubes (cube paintings, arrangements, molecube
+    /// states): verify has no checker for them, and says so.
+    others: usize,
+    /// Whether every figure is listed as a class (with its orbit).
+    classes_listed: bool,
+    /// The orbits of the classes listed, added up.
+    orbits: u128,
+}
+
+/// Checks every listed figure: of the kind the problem names, normal, no figure twice and, for
+/// classes, its orbit and no class twice.
+fn check_figures(results: &[&Value], kind: Option<&str>, source: &str) -> Result<Listing> {
+    let fail = |msg: String| Error::input(source, msg);
+    let mut seen = HashSet::new();
+    let mut classes = HashSet::new();
+    let mut listing = Listing {
+        figures: 0,
+        others: 0,
+        classes_listed: true,
+        orbits: 0,
+    };
     for (i, r) in results.iter().enumerate() {
         let Some(fig) = figure_from_json(r, &format!("{source}: result {}", i + 1))? else {
-            others += 1;
+            listing.others += 1;
             continue;
         };
-        classes_listed &= r.get("orbit").is_some();
+        listing.classes_listed &= r.get("orbit").is_some();
         let rep = check::check(&fig);
         // The kind the problem names decides (a semi-magic square is valid without magic
         // diagonals); without one, magic in the usual sense.
@@ -175,95 +234,93 @@ fn verify_run(records: &[Value], text: &str, source: &str) -> Result<Verdict> {
                     group_name(&fig)
                 )));
             }
-            orbits = orbits
+            listing.orbits = listing
+                .orbits
                 .checked_add(size as u128)
                 .ok_or_else(|| fail("orbit sizes overflow".into()))?;
         }
     }
-    let field = |k: &str| summary.get(k).and_then(count_from_json);
-    let mut checks = Vec::new();
-    if !seen.is_empty() {
-        checks.push(format!(
-            "{} valid and distinct",
-            plural(seen.len() as u128, "figure")
-        ));
+    listing.figures = seen.len();
+    Ok(listing)
+}
+
+/// A driver's output: its units' partials, added up, are the summary, every unit of the shard
+/// is recorded, and the problem computed again from its spec gives the same summary.
+fn check_unit_partials(
+    text: &str,
+    source: &str,
+    summary: &Value,
+    fail: &dyn Fn(String) -> Error,
+) -> Result<Vec<String>> {
+    let run = merge::read(text, source)?;
+    // Checked sums: partials edited so that a u128 sum wraps round to the summary must not
+    // pass.
+    let mut total = Tally::new();
+    for u in run.done.values() {
+        for (k, &v) in &u.partial.0 {
+            let sum = total.get(k).checked_add(v).ok_or_else(|| {
+                fail(format!(
+                    "the units' {k} partials overflow 128 bits: edited counts"
+                ))
+            })?;
+            total.0.insert(k.clone(), sum);
+        }
     }
-    if records.get(1).is_some_and(|r| r["type"] == "shard") {
-        let run = merge::read(text, source)?;
-        // Checked sums: partials edited so that a u128 sum wraps round to the summary must
-        // not pass.
-        let mut total = Tally::new();
-        for u in run.done.values() {
-            for (k, &v) in &u.partial.0 {
-                let sum = total.get(k).checked_add(v).ok_or_else(|| {
-                    fail(format!(
-                        "the units' {k} partials overflow 128 bits: edited counts"
-                    ))
-                })?;
-                total.0.insert(k.clone(), sum);
-            }
-        }
-        let expected = run.shard.unit_count(run.units);
-        if run.done.len() != expected {
-            return Err(fail(format!(
-                "{} of the shard's {expected} units recorded",
-                run.done.len()
-            )));
-        }
-        for (k, &v) in &total.0 {
-            if field(k).is_some_and(|s| s != v) {
-                return Err(fail(format!(
-                    "summary {k} = {} but the units add up to {v}",
-                    summary[k]
-                )));
-            }
-        }
-        checks.push(format!(
-            "unit partials ({}) add up to the summary",
+    let expected = run.shard.unit_count(run.units);
+    if run.done.len() != expected {
+        return Err(fail(format!(
+            "{} of the shard's {expected} units recorded",
             run.done.len()
-        ));
-        checks.push(same_summary(&run.problem, &total, summary, &fail)?);
+        )));
     }
-    if !seen.is_empty() && others == 0 {
-        let listed = results.len() as u128;
-        let (what, want) = if classes_listed {
-            ("classes", field("classes"))
-        } else {
-            ("count", field("count"))
-        };
-        if want.is_some_and(|w| w != listed) {
+    for (k, &v) in &total.0 {
+        if summary_count(summary, k).is_some_and(|s| s != v) {
             return Err(fail(format!(
-                "{listed} results listed but the summary says {what} {}",
-                summary[what]
+                "summary {k} = {} but the units add up to {v}",
+                summary[k]
             )));
         }
-        // A shard lists the classes whose least member its units found, while its count is
-        // of its units' squares: orbits add up to the count only over the whole run.
-        let whole = records
-            .get(1)
-            .filter(|r| r["type"] == "shard")
-            .is_none_or(|r| r["count"].as_u64() == Some(1));
-        if whole && classes_listed && field("count").is_some_and(|c| c != orbits) {
-            return Err(fail(format!(
-                "orbits of the listed classes add up to {orbits}, summary count {}",
-                summary["count"]
-            )));
-        }
-        checks.push(format!("{listed} listed = summary {what}"));
     }
-    let unchecked =
-        format!("results that are not squares or cubes: {others} (verify has no checker for them)");
-    if checks.is_empty() {
-        return Err(fail(if others > 0 {
-            format!("nothing to check: {unchecked}, and the output has no unit partials")
-        } else {
-            "nothing to check: no listed figure and no unit partials (a counts-only output carries no evidence; write the listing or the driver's unit records)".into()
-        }));
+    Ok(vec![
+        format!("unit partials ({}) add up to the summary", run.done.len()),
+        same_summary(&run.problem, &total, summary, fail)?,
+    ])
+}
+
+/// A full listing: as many results as the summary's classes (or count), and for a whole run
+/// the listed classes' orbits add up to its count.
+fn check_listed_count(
+    listing: &Listing,
+    results: usize,
+    whole: bool,
+    summary: &Value,
+    fail: &dyn Fn(String) -> Error,
+) -> Result<String> {
+    let listed = results as u128;
+    let what = if listing.classes_listed {
+        "classes"
+    } else {
+        "count"
+    };
+    if summary_count(summary, what).is_some_and(|w| w != listed) {
+        return Err(fail(format!(
+            "{listed} results listed but the summary says {what} {}",
+            summary[what]
+        )));
     }
-    if others > 0 {
-        checks.push(unchecked);
+    let orbits = listing.orbits;
+    if whole && listing.classes_listed && summary_count(summary, "count").is_some_and(|c| c != orbits) {
+        return Err(fail(format!(
+            "orbits of the listed classes add up to {orbits}, summary count {}",
+            summary["count"]
+        )));
     }
-    Ok(Verdict { checks })
+    Ok(format!("{listed} listed = summary {what}"))
+}
+
+/// A count field of the summary, `None` when it has none.
+fn summary_count(summary: &Value, key: &str) -> Option<u128> {
+    summary.get(key).and_then(count_from_json)
 }
 
 fn group_name(fig: &Figure) -> &'static str {
