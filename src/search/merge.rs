@@ -37,97 +37,29 @@ pub struct RunFile {
 
 /// Parses a driver output in JSON Lines.
 pub fn read(text: &str, source: &str) -> Result<RunFile> {
-    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
-    let mut next_record = |what: &str| -> Result<Option<(usize, Value)>> {
-        lines
-            .next()
-            .map(|(i, l)| {
-                serde_json::from_str::<Value>(l).map(|v| (i + 1, v)).map_err(|e| {
-                    Error::input(format!("{source}:{}", i + 1), format!("not JSON ({e}); {what}"))
-                })
-            })
-            .transpose()
+    let mut records = Records {
+        lines: text.lines().enumerate(),
+        source,
     };
-    let hint = "merge and verify read JSON Lines output";
-    let (_, header) =
-        next_record(hint)?.ok_or_else(|| Error::input(source, "empty file; expected JSON Lines output"))?;
-    let not_header = || Error::input(format!("{source}:1"), format!("not a cubelab header; {hint}"));
-    if header["type"] != "header" {
-        return Err(not_header());
-    }
-    let header: Header = serde_json::from_value(header).map_err(|_| not_header())?;
-    if header.tool != "cubelab" {
-        return Err(not_header());
-    }
-    let (at, shard_rec) =
-        next_record(hint)?.ok_or_else(|| Error::input(source, "no shard record after the header"))?;
-    if shard_rec["type"] != "shard" {
-        return Err(Error::input(
-            format!("{source}:{at}"),
-            "expected the `shard` record of a search-driver output",
-        ));
-    }
-    let shard_rec: ShardRecord = serde_json::from_value(shard_rec)
-        .map_err(|e| Error::input(format!("{source}:{at}"), format!("malformed shard record: {e}")))?;
-    let shard = Shard::new(shard_rec.index, shard_rec.count)
-        .map_err(|e| Error::input(format!("{source}:{at}"), e))?;
-    let mut file = RunFile {
-        source: source.to_string(),
-        version: header.version,
-        problem: header.problem,
-        fingerprint: shard_rec.fingerprint,
-        shard,
-        units: shard_rec.units,
-        done: BTreeMap::new(),
-        summary: None,
-    };
+    let mut file = read_head(&mut records)?;
+    // The results of the unit whose record comes next.
     let mut results = Vec::new();
-    while let Some((at, rec)) = next_record(hint)? {
+    while let Some((at, rec)) = records.next()? {
         let bad = |msg: &str| Error::input(format!("{source}:{at}"), msg);
         match rec["type"].as_str() {
             Some("result") => {
+                let unit = rec["unit"]
+                    .as_u64()
+                    .ok_or_else(|| bad("result without a unit id"))?;
                 // Rebuilt rather than edited, so the fields keep their order.
                 let fields = rec.as_object().into_iter().flatten();
                 let r: Value = fields
                     .filter(|(k, _)| *k != "type" && *k != "unit")
                     .map(|(k, v)| (k.clone(), v.clone()))
                     .collect();
-                results.push((
-                    rec["unit"]
-                        .as_u64()
-                        .ok_or_else(|| bad("result without a unit id"))? as usize,
-                    r,
-                ));
+                results.push((unit as usize, r));
             }
-            Some("unit") => {
-                let UnitRecord { id, partial } =
-                    serde_json::from_value(rec).map_err(|e| bad(&format!("malformed unit record: {e}")))?;
-                if id >= file.units || !file.shard.owns(id) {
-                    return Err(bad(&format!("unit {id} does not belong to shard {}", file.shard)));
-                }
-                let mine: Vec<Value> = results
-                    .iter()
-                    .filter(|(u, _)| *u == id)
-                    .map(|(_, r)| r.clone())
-                    .collect();
-                if mine.len() != results.len() {
-                    return Err(bad("result records of another unit before this unit record"));
-                }
-                results.clear();
-                if file
-                    .done
-                    .insert(
-                        id,
-                        UnitDone {
-                            partial,
-                            results: mine,
-                        },
-                    )
-                    .is_some()
-                {
-                    return Err(bad(&format!("unit {id} appears twice")));
-                }
-            }
+            Some("unit") => add_unit(&mut file, rec, std::mem::take(&mut results), &bad)?,
             Some("summary") => file.summary = Some(rec),
             _ => return Err(bad("unknown record type")),
         }
@@ -139,6 +71,95 @@ pub fn read(text: &str, source: &str) -> Result<RunFile> {
         ));
     }
     Ok(file)
+}
+
+/// The non-empty lines of an output, each parsed as JSON, with its line number.
+struct Records<'a> {
+    lines: std::iter::Enumerate<std::str::Lines<'a>>,
+    source: &'a str,
+}
+
+impl Records<'_> {
+    fn next(&mut self) -> Result<Option<(usize, Value)>> {
+        let Some((i, line)) = self.lines.find(|(_, l)| !l.trim().is_empty()) else {
+            return Ok(None);
+        };
+        let value = serde_json::from_str::<Value>(line).map_err(|e| {
+            Error::input(
+                format!("{}:{}", self.source, i + 1),
+                format!("not JSON ({e}); {READ_HINT}"),
+            )
+        })?;
+        Ok(Some((i + 1, value)))
+    }
+}
+
+const READ_HINT: &str = "merge and verify read JSON Lines output";
+
+/// The header and shard records that open an output, as a run with no unit yet.
+fn read_head(records: &mut Records) -> Result<RunFile> {
+    let source = records.source;
+    let (_, header) = records
+        .next()?
+        .ok_or_else(|| Error::input(source, "empty file; expected JSON Lines output"))?;
+    let not_header = || {
+        Error::input(
+            format!("{source}:1"),
+            format!("not a cubelab header; {READ_HINT}"),
+        )
+    };
+    if header["type"] != "header" {
+        return Err(not_header());
+    }
+    let header: Header = serde_json::from_value(header).map_err(|_| not_header())?;
+    if header.tool != "cubelab" {
+        return Err(not_header());
+    }
+    let (at, shard_rec) = records
+        .next()?
+        .ok_or_else(|| Error::input(source, "no shard record after the header"))?;
+    if shard_rec["type"] != "shard" {
+        return Err(Error::input(
+            format!("{source}:{at}"),
+            "expected the `shard` record of a search-driver output",
+        ));
+    }
+    let shard_rec: ShardRecord = serde_json::from_value(shard_rec)
+        .map_err(|e| Error::input(format!("{source}:{at}"), format!("malformed shard record: {e}")))?;
+    let shard = Shard::new(shard_rec.index, shard_rec.count)
+        .map_err(|e| Error::input(format!("{source}:{at}"), e))?;
+    Ok(RunFile {
+        source: source.to_string(),
+        version: header.version,
+        problem: header.problem,
+        fingerprint: shard_rec.fingerprint,
+        shard,
+        units: shard_rec.units,
+        done: BTreeMap::new(),
+        summary: None,
+    })
+}
+
+/// Records a finished unit with the results listed before it, which must all be its own.
+fn add_unit(
+    file: &mut RunFile,
+    rec: Value,
+    results: Vec<(usize, Value)>,
+    bad: &dyn Fn(&str) -> Error,
+) -> Result<()> {
+    let UnitRecord { id, partial } =
+        serde_json::from_value(rec).map_err(|e| bad(&format!("malformed unit record: {e}")))?;
+    if id >= file.units || !file.shard.owns(id) {
+        return Err(bad(&format!("unit {id} does not belong to shard {}", file.shard)));
+    }
+    if results.iter().any(|(u, _)| *u != id) {
+        return Err(bad("result records of another unit before this unit record"));
+    }
+    let results = results.into_iter().map(|(_, r)| r).collect();
+    if file.done.insert(id, UnitDone { partial, results }).is_some() {
+        return Err(bad(&format!("unit {id} appears twice")));
+    }
+    Ok(())
 }
 
 /// Checks that `files` together cover every unit of one problem exactly once.
