@@ -240,16 +240,12 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
         None => BTreeMap::new(),
     };
     let pending: Vec<usize> = mine.iter().copied().filter(|u| !done.contains_key(u)).collect();
-    let started = Instant::now();
-    let resumed = mine.len() - pending.len();
-    let snapshot = |done: usize, phase: Phase| Progress {
-        done,
+    let clock = Clock {
+        started: Instant::now(),
         total: mine.len(),
-        resumed,
-        elapsed: started.elapsed(),
-        phase,
+        resumed: mine.len() - pending.len(),
     };
-    opts.report(&snapshot(resumed, Phase::Started));
+    opts.report(&clock.at(clock.resumed, Phase::Started));
     start(out, problem, shard)?;
     let mut emitted = 0; // index into `mine` of the next unit to write
     let mut write_ready = |out: &mut Output<W>, done: &BTreeMap<usize, UnitDone>| -> Result<()> {
@@ -260,6 +256,74 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
         Ok(())
     };
     write_ready(out, &done)?;
+    let mut last_save = Instant::now();
+    let mut last_report = Instant::now();
+    run_parallel(problem, opts, threads, &pending, &mut |id, unit| {
+        done.insert(id, unit);
+        if last_report.elapsed() >= opts.progress_every {
+            last_report = Instant::now();
+            opts.report(&clock.at(done.len(), Phase::Running));
+        }
+        if let Some(path) = &opts.checkpoint {
+            if last_save.elapsed() >= opts.checkpoint_every {
+                checkpoint::save(path, &identity, &done)?;
+                last_save = Instant::now();
+            }
+        }
+        write_ready(out, &done)
+    })?;
+    if let Some(path) = &opts.checkpoint {
+        checkpoint::save(path, &identity, &done)?;
+    }
+    let finished = mine.iter().filter(|u| done.contains_key(u)).count();
+    if finished < mine.len() {
+        out.flush()?;
+        opts.report(&clock.at(finished, Phase::Stopped));
+        return Ok(Outcome::Stopped {
+            done: finished,
+            of: mine.len(),
+        });
+    }
+    opts.report(&clock.at(finished, Phase::Done));
+    let mut total = Tally::new();
+    for u in &mine {
+        total.merge(&done[u].partial);
+    }
+    finish(out, problem, &total)?;
+    Ok(Outcome::Complete(total))
+}
+
+/// The shard's progress as a report sees it.
+struct Clock {
+    started: Instant,
+    /// Units of the shard.
+    total: usize,
+    /// Units the checkpoint held when the run began.
+    resumed: usize,
+}
+
+impl Clock {
+    fn at(&self, done: usize, phase: Phase) -> Progress {
+        Progress {
+            done,
+            total: self.total,
+            resumed: self.resumed,
+            elapsed: self.started.elapsed(),
+            phase,
+        }
+    }
+}
+
+/// Runs the `pending` units on `threads` workers and hands each finished unit to `on_done`
+/// on this thread, in the order they finish. The first error `on_done` returns stops the
+/// workers (units under way finish, no new one starts) and is returned.
+fn run_parallel(
+    problem: &dyn Problem,
+    opts: &RunOptions,
+    threads: usize,
+    pending: &[usize],
+    on_done: &mut dyn FnMut(usize, UnitDone) -> Result<()>,
+) -> Result<()> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
@@ -268,8 +332,6 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
     let next = AtomicUsize::new(0);
     let finished = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, UnitDone)>();
-    let mut last_save = Instant::now();
-    let mut last_report = Instant::now();
     let mut failure = None;
     std::thread::scope(|scope| {
         scope.spawn(|| {
@@ -277,7 +339,7 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
                 for _ in 0..threads {
                     let tx = tx.clone();
                     let shared = Shared {
-                        pending: &pending,
+                        pending,
                         next: &next,
                         finished: &finished,
                         stop: &stop,
@@ -289,49 +351,14 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
             drop(tx);
         });
         for (id, unit) in rx.iter() {
-            done.insert(id, unit);
-            if last_report.elapsed() >= opts.progress_every {
-                last_report = Instant::now();
-                opts.report(&snapshot(done.len(), Phase::Running));
-            }
-            let mut step = || -> Result<()> {
-                if let Some(path) = &opts.checkpoint {
-                    if last_save.elapsed() >= opts.checkpoint_every {
-                        checkpoint::save(path, &identity, &done)?;
-                        last_save = Instant::now();
-                    }
-                }
-                write_ready(out, &done)
-            };
-            if let Err(e) = step() {
+            if let Err(e) = on_done(id, unit) {
                 stop.store(true, Ordering::SeqCst);
                 failure = Some(e);
                 break;
             }
         }
     });
-    if let Some(e) = failure {
-        return Err(e);
-    }
-    if let Some(path) = &opts.checkpoint {
-        checkpoint::save(path, &identity, &done)?;
-    }
-    let finished = mine.iter().filter(|u| done.contains_key(u)).count();
-    if finished < mine.len() {
-        out.flush()?;
-        opts.report(&snapshot(finished, Phase::Stopped));
-        return Ok(Outcome::Stopped {
-            done: finished,
-            of: mine.len(),
-        });
-    }
-    opts.report(&snapshot(finished, Phase::Done));
-    let mut total = Tally::new();
-    for u in &mine {
-        total.merge(&done[u].partial);
-    }
-    finish(out, problem, &total)?;
-    Ok(Outcome::Complete(total))
+    failure.map_or(Ok(()), Err)
 }
 
 /// Runs `problem` as `opts` say without writing any output: the library's way to get a
