@@ -40,11 +40,32 @@ pub(super) fn summarize(
     if e.hits == 0 {
         return no_hits_summary(target, what, e);
     }
+    let (mut fields, mut text) = estimate_summary(target, what, e);
+    if e.hits < FEW_HITS {
+        // A heavy-tailed estimator's spread is itself estimated from its rare hits: with a
+        // handful of them the error bar can be off by orders of magnitude (order-4 cubes by
+        // population: 11 hits of 100 runs, docs/estimates.md).
+        text += &format!(
+            "warning: only {} samples reached a whole figure; with so few the standard error is itself unreliable (run more samples)\n",
+            e.hits
+        );
+        fields["warning"] = json!("few samples reached a whole figure; the standard error is unreliable");
+    }
+    if let Some(x) = exact {
+        text += &beside_exact(e, x, &mut fields);
+    }
+    text += &beside_published(e, known, &mut fields);
+    (fields, text)
+}
+
+/// The estimate itself: in total and per class, its standard error and intervals, and the
+/// samples it rests on.
+fn estimate_summary(target: Target, what: &str, e: &Estimate) -> (Value, String) {
     let g = 1.0 / target.group_order() as f64;
     let (lo95, hi95) = e.interval(0.95);
     let (lo99, hi99) = e.interval(0.99);
     let rel = e.relative_error();
-    let mut fields = json!({
+    let fields = json!({
         "estimate": e.mean.scientific(9),
         "std_error": e.std_error.scientific(3),
         "relative_error": rel,
@@ -57,7 +78,7 @@ pub(super) fn summarize(
         "batches": e.batches.to_string(),
         "hits": e.hits.to_string(),
     });
-    let mut text = format!(
+    let text = format!(
         "estimate {} ± {} (relative error {:.2e}) {}; up to the {}: {} ± {}\n95% interval [{}, {}]; 99% interval [{}, {}]\n{} samples in {} batches, {} non-zero\n",
         e.mean.scientific(6),
         e.std_error.scientific(2),
@@ -74,26 +95,24 @@ pub(super) fn summarize(
         e.batches,
         e.hits
     );
-    if e.hits < FEW_HITS {
-        // A heavy-tailed estimator's spread is itself estimated from its rare hits: with a
-        // handful of them the error bar can be off by orders of magnitude (order-4 cubes by
-        // population: 11 hits of 100 runs, docs/estimates.md).
-        text += &format!(
-            "warning: only {} samples reached a whole figure; with so few the standard error is itself unreliable (run more samples)\n",
-            e.hits
-        );
-        fields["warning"] = json!("few samples reached a whole figure; the standard error is unreliable");
-    }
-    if let Some(x) = exact {
-        let l = LogNum::from_f64(x as f64);
-        fields["exact"] = json!(x.to_string());
-        fields["exact_z"] = json!(e.z_score(l));
-        text += &format!(
-            "exact (our enumerator): {x}, {:+.2} standard errors from the estimate\n",
-            e.z_score(l)
-        );
-    }
+    (fields, text)
+}
+
+/// Our exact count beside the estimate, in the estimate's standard errors.
+fn beside_exact(e: &Estimate, x: u128, fields: &mut Value) -> String {
+    let l = LogNum::from_f64(x as f64);
+    fields["exact"] = json!(x.to_string());
+    fields["exact_z"] = json!(e.z_score(l));
+    format!(
+        "exact (our enumerator): {x}, {:+.2} standard errors from the estimate\n",
+        e.z_score(l)
+    )
+}
+
+/// The published figures beside the estimate, each with its distance.
+fn beside_published(e: &Estimate, known: &[reference::Known], fields: &mut Value) -> String {
     let mut refs = Vec::new();
+    let mut text = String::new();
     for k in known {
         // A published estimate has an error of its own: z is in combined standard errors.
         let z = e.z_score_against(k.total, k.relative_std_error);
@@ -113,7 +132,7 @@ pub(super) fn summarize(
         );
     }
     fields["published"] = Value::Array(refs);
-    (fields, text)
+    text
 }
 
 #[cfg(test)]

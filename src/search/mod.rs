@@ -231,14 +231,7 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
         units: problem.unit_count(),
     };
     let mine = shard.units(identity.units);
-    let mut done = match &opts.checkpoint {
-        Some(path) => {
-            // Before any work: a bad location fails now, stale temporary files go.
-            checkpoint::prepare(path)?;
-            checkpoint::load(path, &identity)?
-        }
-        None => BTreeMap::new(),
-    };
+    let mut done = resume(opts, &identity)?;
     let pending: Vec<usize> = mine.iter().copied().filter(|u| !done.contains_key(u)).collect();
     let clock = Clock {
         started: Instant::now(),
@@ -275,6 +268,31 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
     if let Some(path) = &opts.checkpoint {
         checkpoint::save(path, &identity, &done)?;
     }
+    conclude(problem, opts, out, &clock, &mine, &done)
+}
+
+/// The units a checkpoint already holds (none without one). Before any work, so that a bad
+/// location fails now; stale temporary files go.
+fn resume(opts: &RunOptions, identity: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> {
+    match &opts.checkpoint {
+        Some(path) => {
+            checkpoint::prepare(path)?;
+            checkpoint::load(path, identity)
+        }
+        None => Ok(BTreeMap::new()),
+    }
+}
+
+/// Ends a run: the shard's total and the closing record when every unit of `mine` is done,
+/// else the count of those done (a stop; the checkpoint keeps them).
+fn conclude<W: Write>(
+    problem: &dyn Problem,
+    opts: &RunOptions,
+    out: &mut Output<W>,
+    clock: &Clock,
+    mine: &[usize],
+    done: &BTreeMap<usize, UnitDone>,
+) -> Result<Outcome> {
     let finished = mine.iter().filter(|u| done.contains_key(u)).count();
     if finished < mine.len() {
         out.flush()?;
@@ -286,7 +304,7 @@ pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<
     }
     opts.report(&clock.at(finished, Phase::Done));
     let mut total = Tally::new();
-    for u in &mine {
+    for u in mine {
         total.merge(&done[u].partial);
     }
     finish(out, problem, &total)?;
