@@ -231,42 +231,8 @@ pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> 
             format!("damaged checkpoint ({why}); delete it to start over"),
         )
     };
-    let doc: Value = serde_json::from_str(&text).map_err(|_| damaged("not valid JSON"))?;
-    if doc["tool"] != "cubelab" {
-        return Err(damaged("not a cubelab checkpoint"));
-    }
-    let version = doc["version"].as_str().unwrap_or("?");
-    if version != env!("CARGO_PKG_VERSION") {
-        return Err(Error::input(
-            &at,
-            format!(
-                "written by cubelab {version}, this is {}; finish it with that version or delete it",
-                env!("CARGO_PKG_VERSION")
-            ),
-        ));
-    }
-    let doc: CheckpointFile = serde_json::from_value(doc).map_err(|e| damaged(&format!("malformed: {e}")))?;
-    if doc.checksum != fnv64(&doc.done.to_string()) {
-        return Err(damaged("checksum mismatch"));
-    }
-    if doc.fingerprint != id.fingerprint || doc.problem != id.problem {
-        return Err(Error::input(
-            &at,
-            format!(
-                "belongs to another problem ({}); use another checkpoint file or delete it",
-                doc.problem
-            ),
-        ));
-    }
-    if (doc.shard.index, doc.shard.count) != (id.shard.index, id.shard.count) {
-        return Err(Error::input(
-            &at,
-            format!(
-                "belongs to shard {}/{}, this run is shard {}",
-                doc.shard.index, doc.shard.count, id.shard
-            ),
-        ));
-    }
+    let doc = parse(&text, &at, &damaged)?;
+    check_owner(&doc, id, &at)?;
     let entries: Vec<DoneEntry> =
         serde_json::from_value(doc.done).map_err(|_| damaged("a malformed list of finished units"))?;
     let mut done = BTreeMap::new();
@@ -283,6 +249,53 @@ pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> 
         }
     }
     Ok(done)
+}
+
+/// The checkpoint file's contents: a cubelab checkpoint of this version whose list of
+/// finished units matches its checksum.
+fn parse(text: &str, at: &str, damaged: &dyn Fn(&str) -> Error) -> Result<CheckpointFile> {
+    let doc: Value = serde_json::from_str(text).map_err(|_| damaged("not valid JSON"))?;
+    if doc["tool"] != "cubelab" {
+        return Err(damaged("not a cubelab checkpoint"));
+    }
+    let version = doc["version"].as_str().unwrap_or("?");
+    if version != env!("CARGO_PKG_VERSION") {
+        return Err(Error::input(
+            at,
+            format!(
+                "written by cubelab {version}, this is {}; finish it with that version or delete it",
+                env!("CARGO_PKG_VERSION")
+            ),
+        ));
+    }
+    let doc: CheckpointFile = serde_json::from_value(doc).map_err(|e| damaged(&format!("malformed: {e}")))?;
+    if doc.checksum != fnv64(&doc.done.to_string()) {
+        return Err(damaged("checksum mismatch"));
+    }
+    Ok(doc)
+}
+
+/// A checkpoint is resumed only by the run that wrote it: the same problem and shard.
+fn check_owner(doc: &CheckpointFile, id: &RunIdentity, at: &str) -> Result<()> {
+    if doc.fingerprint != id.fingerprint || doc.problem != id.problem {
+        return Err(Error::input(
+            at,
+            format!(
+                "belongs to another problem ({}); use another checkpoint file or delete it",
+                doc.problem
+            ),
+        ));
+    }
+    if (doc.shard.index, doc.shard.count) != (id.shard.index, id.shard.count) {
+        return Err(Error::input(
+            at,
+            format!(
+                "belongs to shard {}/{}, this run is shard {}",
+                doc.shard.index, doc.shard.count, id.shard
+            ),
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
