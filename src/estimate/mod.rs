@@ -1292,52 +1292,59 @@ impl Problem for EstimateProblem {
             self.counted(),
             self.target.cells().unwrap_or(0),
             self.method.name(),
-            match &self.sampler {
-                Sampler::Knuth(_) => format!(
-                    " (exact tail of {} branching steps, lookahead {})",
-                    self.tail, self.lookahead
-                ),
-                Sampler::Anneal(a) => {
-                    let s = a.schedule();
-                    format!(
-                        " ({} steps of one swap move from b = 0 to {:.3}, then {} moves)",
-                        s.steps, s.beta_max, s.final_moves
-                    )
-                }
-                Sampler::Population(p) => format!(" ({})", p.schedule()),
-                Sampler::Smc(s) => format!(
-                    " ({} particles resampled at every branching step, exact tail of {} branching steps)",
-                    s.particles, self.tail
-                ),
-                Sampler::Rearrange(r) => format!(
-                    " (smc on the semi-magic squares, {} particles, exact tail of {} branching steps; each square's magic rearrangements counted exactly; {})",
-                    r.particles(),
-                    self.tail,
-                    match r.semi_magic() {
-                        Some(n) => format!(
-                            "control variate: the exact {} semi-magic squares, beta {:.6e}",
-                            LogNum::from_f64(n).scientific(6),
-                            r.beta()
-                        ),
-                        None => "no control variate: the semi-magic count is not known exactly".into(),
-                    }
-                ),
-                Sampler::Pairings(p) => format!(
-                    " (smc on the family of one of the {} classes of the {} pairings that are line automorphisms, drawn with a chance proportional to the class's size times {} to the power of its tree's branching steps; {} particles, exact tail of {} branching steps, at most {} in trees of fewer than {} steps)",
-                    p.plan().len(),
-                    p.pairings(),
-                    pairings::STEP_FACTOR,
-                    p.particles(),
-                    self.tail,
-                    pairings::SMALL_TAIL,
-                    pairings::BIG_FAMILY_STEPS
-                ),
-                Sampler::Sis(_) => String::new(),
-            },
+            self.method_detail(),
             self.units,
             self.batch,
             self.seed
         )
+    }
+}
+
+impl EstimateProblem {
+    /// The method's settings in the heading's brackets (empty for sis, which has none).
+    fn method_detail(&self) -> String {
+        match &self.sampler {
+            Sampler::Knuth(_) => format!(
+                " (exact tail of {} branching steps, lookahead {})",
+                self.tail, self.lookahead
+            ),
+            Sampler::Anneal(a) => {
+                let s = a.schedule();
+                format!(
+                    " ({} steps of one swap move from b = 0 to {:.3}, then {} moves)",
+                    s.steps, s.beta_max, s.final_moves
+                )
+            }
+            Sampler::Population(p) => format!(" ({})", p.schedule()),
+            Sampler::Smc(s) => format!(
+                " ({} particles resampled at every branching step, exact tail of {} branching steps)",
+                s.particles, self.tail
+            ),
+            Sampler::Rearrange(r) => format!(
+                " (smc on the semi-magic squares, {} particles, exact tail of {} branching steps; each square's magic rearrangements counted exactly; {})",
+                r.particles(),
+                self.tail,
+                match r.semi_magic() {
+                    Some(n) => format!(
+                        "control variate: the exact {} semi-magic squares, beta {:.6e}",
+                        LogNum::from_f64(n).scientific(6),
+                        r.beta()
+                    ),
+                    None => "no control variate: the semi-magic count is not known exactly".into(),
+                }
+            ),
+            Sampler::Pairings(p) => format!(
+                " (smc on the family of one of the {} classes of the {} pairings that are line automorphisms, drawn with a chance proportional to the class's size times {} to the power of its tree's branching steps; {} particles, exact tail of {} branching steps, at most {} in trees of fewer than {} steps)",
+                p.plan().len(),
+                p.pairings(),
+                pairings::STEP_FACTOR,
+                p.particles(),
+                self.tail,
+                pairings::SMALL_TAIL,
+                pairings::BIG_FAMILY_STEPS
+            ),
+            Sampler::Sis(_) => String::new(),
+        }
     }
 }
 
