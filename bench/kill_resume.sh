@@ -17,8 +17,9 @@ strip() { sed 's/,"elapsed_s":[0-9.e-]*//' "$1"; }
 
 "$bin" "${command[@]}" "${args[@]}" --format jsonl --quiet > "$work/plain.jsonl"
 plain_s=$(grep '"summary"' "$work/plain.jsonl" | sed 's/.*"elapsed_s":\([0-9.]*\).*/\1/')
-# Checkpoints every tenth of a plain run (at most 0.2 s), so that kills inside the window
-# below land between saves many times a round.
+# Checkpoints every tenth of a plain run (at most 0.2 s, at least 0.01 s), so that the kill
+# window below holds several saves: with a fixed 0.2 s, a plain run of 0.25 s made a window
+# of 0.15 s that closed before the first save, and the rounds never ended.
 every=$(awk -v s="$plain_s" 'BEGIN { e = s / 10; if (e > 0.2) e = 0.2; if (e < 0.01) e = 0.01; printf "%.3f", e }')
 printf '%-6s %-8s %-10s %-8s %s\n' round kills units_ck result seconds
 for r in $(seq 1 "$rounds"); do
@@ -29,9 +30,9 @@ for r in $(seq 1 "$rounds"); do
     "$bin" "${command[@]}" "${args[@]}" --format jsonl --quiet --checkpoint "$ck" --checkpoint-every "$every" \
       > "$work/out$r.jsonl" 2>/dev/null &
     pid=$!
-    # A random moment in the first 0.6 plain-run lengths, but never a window shorter than
-    # three checkpoint intervals: a run killed always before its first save (the plain run
-    # of 0.25 s on a quiet machine gave a window of 0.15 s) would never progress.
+    # A random moment in the first 0.6 plain-run lengths (six checkpoint intervals), but
+    # never a window shorter than three intervals: only a plain run under 0.05 s, whose
+    # interval is held at 0.01 s, needs that floor.
     sleep "$(awk -v s="$plain_s" -v e="$every" -v r="$RANDOM" \
       'BEGIN { w = s * 0.6; if (w < 3 * e) w = 3 * e; printf "%.3f", (r / 32767) * w }')"
     if kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null; then
