@@ -11,6 +11,9 @@ many runs ended on cubes, the pairing class of each, and the share of the runs' 
 estimates carried by cubes whose pairing is in none of the classes, with a bootstrap interval
 over the runs (every run, those that ended on no cube included, resampled with replacement),
 and what that share makes of the total of all simple cubes: the classes' total / (1 - share).
+Last, the same by the share of runs rather than of weights: the cubes counted (the classes and
+the plane-wise and plane-swapping sets) over 1 - the share of runs ending on cubes of a shape
+none of them counts.
 """
 import random
 import json
@@ -76,9 +79,10 @@ def main():
     total, se = pool([(total, math.sqrt(var)), cli])
     print(f"both pooled: {total:.6e} +- {se:.3e} ({100 * se / total:.2f} %) cubes in all, "
           f"{total / 48:.4e} classes of 48")
-    plane_wise(total, se)
+    counted, counted_se = plane_wise(total, se)
     share = population_runs()
     bootstrap(share, total, se)
+    by_runs(total, counted, counted_se)
 
 
 STRATUM = re.compile(r"^dimension (\d+)( on two axes)?: .* patterns; .*: ([0-9.e+-]+) \+- ([0-9.e+-]+) cubes")
@@ -146,6 +150,7 @@ def plane_wise(classes_total, classes_se):
               + (f" ({100 * se3 / m3:.1f} %)" if m3 else ""))
         print(f"  classes and the sets so far: {both:.6e} +- {both_var**0.5:.3e} "
               f"({100 * both_var**0.5 / both:.2f} %) cubes, {both / 48:.4e} classes of 48")
+    return both, both_var**0.5
 
 
 POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(.*)\}")
@@ -193,6 +198,7 @@ def population_runs():
     # the share of runs that end outside the classes also measures the share of the cubes
     # there, free of the weights' heavy tail (and of their unbiasedness).
     k, n = sum(f > 0 for *_, f in rows), len(rows)
+    POPULATION_HITS[0] = n
     lo, hi = wilson(k, n)
     print(f"runs ending outside the classes: {k} of {n} ({100 * k / n:.1f} %; Wilson 95 % interval "
           f"[{100 * lo:.1f} %, {100 * hi:.1f} %])")
@@ -200,6 +206,9 @@ def population_runs():
 
 
 OUTSIDE_PLANE_WISE = {"grid": [], "wider": []}
+# The runs that ended (wholly or partly) on cubes outside the classes, by the shapes found.
+OUTSIDE_SHAPES = []
+POPULATION_HITS = [0]  # how many runs ended on cubes
 
 
 def plane_wise_share(name, run, weight, rest):
@@ -216,6 +225,7 @@ def plane_wise_share(name, run, weight, rest):
         if not keeps_all_lines(s):
             cubes.append("grid" if is_plane_wise(s) else "wider" if keeps_planes(s) else "other")
     print(f"  {name} run {run}: {len(cubes)} cube(s) outside the classes: {cubes}")
+    OUTSIDE_SHAPES.append(set(cubes))
     for kind in OUTSIDE_PLANE_WISE:
         share = cubes.count(kind) / len(cubes) if cubes else 0.0
         OUTSIDE_PLANE_WISE[kind].append(weight * share)
@@ -265,6 +275,28 @@ def bootstrap(every, classes_total, classes_se, resamples=20000, seed=1):
     print(f"all simple cubes = classes' total / (1 - share): {classes_total / (1 - share):.4e}; "
           f"95 % interval [{classes_total / (1 - lo):.4e}, {classes_total / (1 - hi):.4e}] "
           f"(the classes' own {100 * classes_se / classes_total:.2f} % aside)")
+
+
+def by_runs(classes_total, counted, counted_se):
+    """All simple cubes by the share of runs, not of weights: the cube a run ends on is close to
+    a uniform draw from all cubes (its last temperature's target is uniform over them), so the
+    share of the runs that end on cubes of a shape nothing here counts estimates the share of
+    those cubes (close, not exact: a run that freezes early favours the cubes easier to reach).
+    A run counts as outside when any of its final replicas is, which overstates the share.
+    The same share for the classes alone checks the near-uniformity against the counts."""
+    n = POPULATION_HITS[0]
+    inside = n - len(OUTSIDE_SHAPES)
+    lo, hi = wilson(inside, n)
+    print(f"runs ending inside the classes: {inside} of {n} ({100 * inside / n:.1f} %; Wilson 95 % "
+          f"interval [{100 * lo:.1f} %, {100 * hi:.1f} %]); the classes' share of the cubes counted: "
+          f"{100 * classes_total / counted:.1f} %")
+    other = sum("other" in shapes for shapes in OUTSIDE_SHAPES)
+    lo, hi = wilson(other, n)
+    print(f"runs ending on cubes of a shape not counted: {other} of {n} ({100 * other / n:.2f} %; Wilson 95 % "
+          f"interval [{100 * lo:.2f} %, {100 * hi:.2f} %])")
+    print(f"all simple cubes = cubes counted / (1 - that share): {counted / (1 - other / n):.4e}; "
+          f"95 % interval [{counted / (1 - lo):.4e}, {counted / (1 - hi):.4e}] (the count's own "
+          f"{100 * counted_se / counted:.2f} % aside); {counted / (1 - other / n) / 48:.4e} classes of 48")
 
 
 if __name__ == "__main__":
