@@ -97,101 +97,92 @@ pub fn parse_positions(text: &str, at: &str) -> Result<Vec<Labelled>> {
         .collect()
 }
 
-/// The 27 cells (core unknown: `None` at cell 13 until inferred) from the six faces.
+/// The 27 cells from the six faces, the core's colour inferred.
 fn parse_faces(text: &str, at: &str) -> Result<Vec<char>> {
-    let mut faces: [Option<Vec<char>>; 6] = Default::default();
-    let mut current: Option<usize> = None;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c.is_whitespace() {
-            continue;
-        }
-        if let (Some(f), Some(&sep)) = (FACE_LETTERS.iter().position(|&l| l == c), chars.peek()) {
-            if sep == ':' || sep == '=' {
-                chars.next();
-                if faces[f].is_some() {
-                    return Err(Error::input(
-                        at,
-                        format!("the {} face is given twice", FACE_WORDS[f]),
-                    ));
-                }
-                faces[f] = Some(Vec::new());
-                current = Some(f);
-                continue;
-            }
-        }
-        match current {
-            Some(f) => faces[f].as_mut().expect("face opened").push(c),
-            None => {
-                return Err(Error::input(
-                    at,
-                    "face input starts with a face letter and `:` (U: F: R: B: L: D:)",
-                ))
-            }
-        }
-    }
-    let mut cells: Vec<Option<char>> = vec![None; CELLS];
-    let mut seen_on: Vec<Option<usize>> = vec![None; CELLS];
-    for (f, face) in faces.iter().enumerate() {
-        let face = face.as_ref().ok_or_else(|| {
-            Error::input(
-                at,
-                format!("the {} face ({}:) is missing", FACE_WORDS[f], FACE_LETTERS[f]),
-            )
-        })?;
-        if face.len() != 9 {
-            return Err(Error::input(
-                at,
-                format!("the {} face has {} balls, not 9", FACE_WORDS[f], face.len()),
-            ));
-        }
-        for (k, &cell) in face_view(f).iter().flatten().enumerate() {
-            let c = face[k];
-            match (cells[cell], seen_on[cell]) {
-                (Some(prev), Some(g)) if prev != c => {
-                    return Err(Error::input(
-                        at,
-                        format!(
-                            "the {} shows `{prev}` on the {} face but `{c}` on the {} face (a ball has one colour)",
-                            piece_name(cell),
-                            FACE_WORDS[g],
-                            FACE_WORDS[f]
-                        ),
-                    ))
-                }
-                _ => {
-                    cells[cell] = Some(c);
-                    seen_on[cell] = Some(f);
-                }
-            }
-        }
-    }
-    // The core: the colour seen on only two balls.
-    let visible: Vec<char> = cells.iter().flatten().copied().collect();
-    let mut counts: Vec<(char, usize)> = Vec::new();
-    for &c in &visible {
-        match counts.iter_mut().find(|(d, _)| *d == c) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((c, 1)),
-        }
-    }
-    let twos: Vec<char> = counts.iter().filter(|(_, n)| *n == 2).map(|(c, _)| *c).collect();
-    let core = match twos.as_slice() {
-        [c] => *c,
-        _ => {
-            check_counts(&visible, at, true)?;
-            return Err(Error::input(
-                at,
-                "exactly one colour must show on only two balls (the core's colour)",
-            ));
-        }
-    };
-    cells[CORE] = Some(core);
+    let faces = split_faces(text, at)?;
+    let mut cells = cells_of_faces(&faces, at)?;
+    cells[CORE] = Some(core_colour(&cells, at)?);
     Ok(cells.into_iter().map(|c| c.expect("every cell set")).collect())
 }
 
-/// Each colour on exactly 3 balls (2 visible ones for the core's colour when `visible`).
-fn check_counts(cells: &[char], at: &str, visible: bool) -> Result<()> {
+/// The balls of each face, in reading order: `U:` (or `U=`) opens the up face, and so on.
+fn split_faces(text: &str, at: &str) -> Result<[Vec<char>; 6]> {
+    let mut faces: [Option<Vec<char>>; 6] = Default::default();
+    let mut current: Option<usize> = None;
+    let mut chars = text.chars().filter(|c| !c.is_whitespace()).peekable();
+    while let Some(c) = chars.next() {
+        let opens = FACE_LETTERS.iter().position(|&l| l == c);
+        if let (Some(f), Some(':' | '=')) = (opens, chars.peek()) {
+            chars.next();
+            if faces[f].replace(Vec::new()).is_some() {
+                let twice = format!("the {} face is given twice", FACE_WORDS[f]);
+                return Err(Error::input(at, twice));
+            }
+            current = Some(f);
+            continue;
+        }
+        let Some(f) = current else {
+            let start = "face input starts with a face letter and `:` (U: F: R: B: L: D:)";
+            return Err(Error::input(at, start));
+        };
+        faces[f].as_mut().expect("face opened").push(c);
+    }
+    let mut complete: [Vec<char>; 6] = Default::default();
+    for (f, face) in faces.into_iter().enumerate() {
+        let missing = || format!("the {} face ({}:) is missing", FACE_WORDS[f], FACE_LETTERS[f]);
+        complete[f] = face.ok_or_else(|| Error::input(at, missing()))?;
+        if complete[f].len() != 9 {
+            let size = format!(
+                "the {} face has {} balls, not 9",
+                FACE_WORDS[f],
+                complete[f].len()
+            );
+            return Err(Error::input(at, size));
+        }
+    }
+    Ok(complete)
+}
+
+/// The cells the faces show (the core, seen on none, left `None`); a ball seen on two or
+/// three faces must show one colour on all of them.
+fn cells_of_faces(faces: &[Vec<char>; 6], at: &str) -> Result<Vec<Option<char>>> {
+    let mut cells: Vec<Option<(char, usize)>> = vec![None; CELLS];
+    for (f, face) in faces.iter().enumerate() {
+        for (&cell, &c) in face_view(f).iter().flatten().zip(face) {
+            match cells[cell] {
+                Some((prev, g)) if prev != c => {
+                    let clash = format!(
+                        "the {} shows `{prev}` on the {} face but `{c}` on the {} face (a ball has one colour)",
+                        piece_name(cell),
+                        FACE_WORDS[g],
+                        FACE_WORDS[f]
+                    );
+                    return Err(Error::input(at, clash));
+                }
+                _ => cells[cell] = Some((c, f)),
+            }
+        }
+    }
+    Ok(cells.into_iter().map(|c| c.map(|(c, _)| c)).collect())
+}
+
+/// The core's colour: the one colour seen on only two balls (every colour is on three).
+fn core_colour(cells: &[Option<char>], at: &str) -> Result<char> {
+    let visible: Vec<char> = cells.iter().flatten().copied().collect();
+    let counts = colour_counts(&visible);
+    let twos: Vec<char> = counts.iter().filter(|(_, n)| *n == 2).map(|(c, _)| *c).collect();
+    match twos.as_slice() {
+        [c] => Ok(*c),
+        _ => {
+            check_counts(&visible, at, true)?;
+            let core = "exactly one colour must show on only two balls (the core's colour)";
+            Err(Error::input(at, core))
+        }
+    }
+}
+
+/// How many balls show each colour, in order of first appearance.
+fn colour_counts(cells: &[char]) -> Vec<(char, usize)> {
     let mut counts: Vec<(char, usize)> = Vec::new();
     for &c in cells {
         match counts.iter_mut().find(|(d, _)| *d == c) {
@@ -199,6 +190,12 @@ fn check_counts(cells: &[char], at: &str, visible: bool) -> Result<()> {
             None => counts.push((c, 1)),
         }
     }
+    counts
+}
+
+/// Each colour on exactly 3 balls (2 visible ones for the core's colour when `visible`).
+fn check_counts(cells: &[char], at: &str, visible: bool) -> Result<()> {
+    let counts = colour_counts(cells);
     for &(c, n) in &counts {
         if n > 3 {
             return Err(Error::input(
@@ -367,5 +364,24 @@ mod tests {
         faces.replace_range(2..3, &bad.to_string());
         let e = parse_state(&faces, "x").unwrap_err().to_string();
         assert!(e.contains("a ball has one colour"), "{e}");
+    }
+
+    #[test]
+    fn face_errors_name_the_face() {
+        let good = faces_of(&solved::from_static()[3].code().chars().collect::<Vec<_>>());
+        let err = |text: &str| parse_state(text, "x").unwrap_err().to_string();
+        assert!(parse_state(&good.replace(' ', "\n  "), "x").is_ok());
+        assert!(parse_state(&good.replace(':', "="), "x").is_ok());
+        // The faces come in the order of FACE_LETTERS: left first, up last.
+        let without_up = &good[..good.find(" U:").unwrap()];
+        let e = err(without_up);
+        assert!(e.contains("up face (U:) is missing"), "{e}");
+        let left = &good[..good.find(' ').unwrap()];
+        let e = err(&format!("{good} {left}"));
+        assert!(e.contains("left face is given twice"), "{e}");
+        let e = err(&format!("{}x{}", &good[..5], &good[5..]));
+        assert!(e.contains("left face has 10 balls, not 9"), "{e}");
+        let e = err(&format!("abc {good}"));
+        assert!(e.contains("starts with a face letter"), "{e}");
     }
 }
