@@ -182,6 +182,28 @@ proptest! {
 }
 
 #[test]
+fn thread_counts_and_batches_are_refused_before_any_work() {
+    // A hundred thousand threads would be started one by one (a run sized by a typed
+    // number); a batch of none was refused only after the estimate's pilot.
+    for cmd in [
+        "square count --order 5 --threads 100000",
+        "square estimate --order 6 --samples 10 --threads 100000",
+        "cube estimate --order 4 --samples 10 --threads 5000",
+        "colour-cubes universal --colours 3 --threads 1025",
+        "molecube census --threads 100000",
+        "square estimate --order 6 --samples 10 --batch 0",
+        "square estimate --order 6 --samples 10 --method knuth --batch 100000000000",
+    ] {
+        let args: Vec<String> = cmd.split(' ').map(str::to_string).collect();
+        let (code, err) = run_briefly(&args).unwrap_or_else(|| panic!("{cmd}: still running after 3 s"));
+        assert_eq!(code, 2, "{cmd}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{cmd}: {err}");
+        let named = err.contains("at most 1024") || err.contains("batch");
+        assert!(named, "{cmd}: {err}");
+    }
+}
+
+#[test]
 fn the_valid_base_commands_run() {
     // The base values of NUMERIC are accepted, so a refusal above is the value's doing.
     for (cmd, ok) in NUMERIC {

@@ -204,9 +204,7 @@ fn colour_universal_count<'py>(
     threads: Option<usize>,
     progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    if threads == Some(0) {
-        return Err(bad("the number of threads must be at least 1"));
-    }
+    cubelab::search::thread_count(threads).map_err(error)?;
     let f = py.detach(|| Family::new(colours)).map_err(error)?;
     let out = PyDict::new(py);
     out.set_item("colours", colours)?;

@@ -61,10 +61,7 @@ fn estimate<'py>(
         Some(name) => Estimator::from_name(name)
             .ok_or_else(|| bad(format!("unknown method '{name}': {}", Estimator::names())))?,
     };
-    if threads == Some(0) {
-        return Err(bad("the number of threads must be at least 1"));
-    }
-    let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
+    let workers = cubelab::search::thread_count(threads).map_err(error)?;
     let budget = match (samples, seconds) {
         (Some(_), Some(_)) => return Err(bad("give samples or seconds, not both")),
         (Some(s), None) if s <= MAX_SAMPLES => Budget::Samples(s),
@@ -82,7 +79,7 @@ fn estimate<'py>(
             }
             Budget::Seconds {
                 seconds,
-                threads: threads.unwrap_or_else(cores),
+                threads: workers,
             }
         }
     };

@@ -84,3 +84,13 @@ def test_the_gil_is_released():
 def test_zero_threads():
     with pytest.raises(cubelab.CubelabError, match="threads must be at least 1"):
         cubelab.set_scan(9, threads=0)
+
+
+def test_too_many_threads():
+    # Refused before any work, not started one by one.
+    for run in (lambda: cubelab.set_scan(9, threads=100_000),
+                lambda: cubelab.count_squares(4, threads=100_000),
+                lambda: cubelab.estimate_squares(4, samples=10, threads=100_000),
+                lambda: cubelab.colour_universal_count(3, 8, threads=100_000)):
+        with pytest.raises(cubelab.CubelabError, match="at most 1024"):
+            run()

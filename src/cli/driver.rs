@@ -47,9 +47,8 @@ impl RunArgs {
     /// The library's run options: shard from the flags or the job-array environment,
     /// progress as a bar on a terminal and as plain lines elsewhere.
     pub fn options(&self) -> Result<RunOptions> {
-        if self.threads == Some(0) {
-            return Err(Error::usage("--threads must be at least 1"));
-        }
+        // Checked now, not when the workers start after a pilot or a listing.
+        threads_flag(self.threads)?;
         let shard = Shard::resolve(self.shard, self.shards, &|k| std::env::var(k).ok())?;
         let seconds = |flag: &str, s: f64| {
             // Negative values mean "every time", as they always have.
@@ -103,4 +102,9 @@ fn bar() -> Reporter {
             lines(p);
         }
     })
+}
+
+/// The worker threads `--threads` asks for, its refusal naming the flag.
+pub fn threads_flag(requested: Option<usize>) -> Result<usize> {
+    crate::search::thread_count(requested).map_err(|e| Error::usage(format!("--threads: {e}")))
 }

@@ -83,11 +83,7 @@ pub fn run(cmd: MolecubeCommand) -> Result<ExitCode> {
 }
 
 fn census(a: CensusArgs) -> Result<ExitCode> {
-    let threads = match a.threads {
-        Some(0) => return Err(Error::usage("--threads must be at least 1")),
-        Some(n) => n,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
+    let threads = super::driver::threads_flag(a.threads)?;
     if !(a.progress_every.is_finite() && a.progress_every >= 0.0) {
         return Err(Error::usage("--progress-every must be a number of seconds"));
     }

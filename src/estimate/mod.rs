@@ -465,7 +465,7 @@ impl EstimateProblem {
             return Err(no_figure_reached(opts, &sampler, &pilot));
         }
         let samples = sample_count(opts, &sampler, started);
-        let batch = batch_size(opts, samples)?;
+        let batch = batch_size(opts, samples);
         let now = Instant::now();
         Ok(EstimateProblem {
             target,
@@ -612,7 +612,8 @@ pub fn coverage(
 }
 
 /// Refuses a setting the method does not read (a run that silently drops `steps` is not the
-/// run its user asked for) and a budget of no samples.
+/// run its user asked for), a budget of no samples and a batch of none or of too many, before
+/// the pilot's work.
 fn check_settings(opts: &Options) -> Result<()> {
     use Estimator::*;
     let m = opts.method;
@@ -646,7 +647,13 @@ fn check_settings(opts: &Options) -> Result<()> {
     if opts.budget == Budget::Samples(0) {
         return Err(Error::usage("an estimate needs at least one sample"));
     }
-    Ok(())
+    match opts.batch {
+        Some(0) => Err(Error::usage("a batch needs at least one sample")),
+        Some(b) if b > MAX_BATCH => Err(Error::usage(format!(
+            "batches of {b} samples: at most {MAX_BATCH} (a unit holds its batch in memory)"
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// Most nodes the exact work of one sample (exact tails, lookahead checks) may be expected
@@ -834,22 +841,19 @@ fn sample_count(opts: &Options, sampler: &Sampler, started: Instant) -> u64 {
     }
 }
 
-/// Samples a work unit: the user's, or one for the methods whose sample is a costly run.
-fn batch_size(opts: &Options, samples: u64) -> Result<u64> {
+/// Samples a work unit: the user's (checked by [`check_settings`]), or one for the methods
+/// whose sample is a costly run.
+fn batch_size(opts: &Options, samples: u64) -> u64 {
     match opts.batch {
-        Some(0) => Err(Error::usage("a batch needs at least one sample")),
-        Some(b) if b > MAX_BATCH => Err(Error::usage(format!(
-            "batches of {b} samples: at most {MAX_BATCH} (a unit holds its batch in memory)"
-        ))),
-        Some(b) => Ok(b),
+        Some(b) => b,
         None if matches!(
             opts.method,
             Estimator::Population | Estimator::Smc | Estimator::Rearrange | Estimator::Pairings
         ) =>
         {
-            Ok(1)
+            1
         }
-        None => Ok(default_batch(samples).min(MAX_BATCH)),
+        None => default_batch(samples).min(MAX_BATCH),
     }
 }
 

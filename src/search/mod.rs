@@ -125,14 +125,27 @@ impl std::fmt::Debug for RunOptions {
     }
 }
 
+/// Most worker threads a run starts: each holds a stack and a search state of its own, so a
+/// mistyped count must not start a hundred thousand of them.
+pub const MAX_THREADS: usize = 1024;
+
+/// The number of worker threads for a requested count: at least 1, at most [`MAX_THREADS`],
+/// one per core when none is requested.
+pub fn thread_count(requested: Option<usize>) -> Result<usize> {
+    match requested {
+        Some(0) => Err(Error::usage("the number of threads must be at least 1")),
+        Some(n) if n > MAX_THREADS => Err(Error::usage(format!(
+            "{n} threads: at most {MAX_THREADS} (each holds a stack and a search state of its own)"
+        ))),
+        Some(n) => Ok(n),
+        None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
+    }
+}
+
 impl RunOptions {
     /// The number of worker threads: `threads`, or one per core.
     pub fn thread_count(&self) -> Result<usize> {
-        match self.threads {
-            Some(0) => Err(Error::usage("the number of threads must be at least 1")),
-            Some(n) => Ok(n),
-            None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
-        }
+        thread_count(self.threads)
     }
 
     fn report(&self, p: &Progress) {
