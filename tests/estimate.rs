@@ -829,3 +829,29 @@ fn population_doubles_its_replicas_until_a_pilot_run_reaches_a_figure() {
         assert_eq!(EstimateProblem::from_spec(&p.spec()).unwrap().spec(), p.spec());
     }
 }
+
+/// A pilot whose one sample is a long run (population annealing on order-9 cubes, the first
+/// run taking half a minute) says so on stderr every 10 s while it runs, before that
+/// sample ends: it used to print nothing until then.
+#[test]
+fn a_slow_pilot_reports_before_its_first_sample_ends() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubelab"))
+        .args("cube estimate --order 9 --samples 1 --threads 1".split(' '))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cubelab starts");
+    let started = std::time::Instant::now();
+    let first = BufReader::new(child.stderr.take().expect("stderr"))
+        .lines()
+        .next();
+    let waited = started.elapsed();
+    child.kill().expect("kill");
+    child.wait().expect("wait");
+    let line = first.expect("a line").expect("text");
+    // The watch line after 10 s (the first run alone took 25-45 s here, load 0-2).
+    assert!(line.starts_with("pilot: "), "{line}");
+    assert!(waited.as_secs_f64() < 20.0, "{waited:?}: {line}");
+}

@@ -33,6 +33,7 @@ pub mod smc;
 pub mod stats;
 mod summary;
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -1155,36 +1156,75 @@ impl PilotLimits {
     }
 }
 
-/// As [`pilot`], within `limits`.
+/// As [`pilot`], within `limits`. A pilot whose samples mostly die, or whose one sample is a
+/// long run (a population on a large cube), can take minutes: with `progress`, a watch
+/// thread says so every 10 s while it runs, even before its first sample ends.
 fn pilot_with(sampler: &Sampler, seed: u64, progress: bool, limits: PilotLimits) -> Pilot {
+    if !progress {
+        return draw_pilot(sampler, seed, &limits, &PilotCounts::default());
+    }
+    let counts = PilotCounts::default();
+    let done = (Mutex::new(false), std::sync::Condvar::new());
+    std::thread::scope(|scope| {
+        scope.spawn(|| watch_pilot(&counts, &limits, &done));
+        let pilot = draw_pilot(sampler, seed, &limits, &counts);
+        *done.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        done.1.notify_all();
+        pilot
+    })
+}
+
+/// The pilot's samples and hits so far, for its watch thread.
+#[derive(Default)]
+struct PilotCounts {
+    samples: AtomicU64,
+    hits: AtomicU64,
+}
+
+/// Every 10 s until `done`: how far the pilot has got.
+fn watch_pilot(counts: &PilotCounts, limits: &PilotLimits, done: &(Mutex<bool>, std::sync::Condvar)) {
+    let started = Instant::now();
+    let mut finished = done.0.lock().unwrap_or_else(|e| e.into_inner());
+    while !*finished {
+        let (guard, wait) = done
+            .1
+            .wait_timeout(finished, Duration::from_secs(10))
+            .unwrap_or_else(|e| e.into_inner());
+        finished = guard;
+        if !*finished && wait.timed_out() {
+            eprintln!(
+                "pilot: {} of at most {} samples done, {} reached a whole figure ({:.0} s); the run starts when {} have",
+                counts.samples.load(Ordering::Relaxed),
+                limits.samples,
+                counts.hits.load(Ordering::Relaxed),
+                started.elapsed().as_secs_f64(),
+                limits.hits
+            );
+        }
+    }
+}
+
+/// The pilot's samples, from a stream of their own, within `limits`, counted in `counts`.
+fn draw_pilot(sampler: &Sampler, seed: u64, limits: &PilotLimits, counts: &PilotCounts) -> Pilot {
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     rng.set_stream(PILOT_STREAM);
-    let started = Instant::now();
-    let mut last = started;
     let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
     // Past `until` with every sample a hit (and at least one drawn).
     let out_of_time =
         |hits, samples| samples > 0 && hits == samples && limits.until.is_some_and(|t| Instant::now() >= t);
     while samples < limits.samples && hits < limits.hits && !out_of_time(hits, samples) {
-        samples += 1;
         // The scale is that of the samples' magnitudes.
-        match sampler.sample(&mut rng) {
+        let drawn = sampler.sample(&mut rng);
+        samples += 1;
+        counts.samples.store(samples, Ordering::Relaxed);
+        match drawn {
             Some((x, _)) => {
                 hits += 1;
+                counts.hits.store(hits, Ordering::Relaxed);
                 sum = sum + LogNum(x);
             }
             None if limits.stop_at_miss => break,
             None => {}
-        }
-        // A pilot whose samples mostly die can take minutes: say so while it runs.
-        if progress && last.elapsed() >= Duration::from_secs(10) {
-            last = Instant::now();
-            eprintln!(
-                "pilot: {samples} of at most {} samples, {hits} reached a whole figure ({:.0} s); the run starts when {} have",
-                limits.samples,
-                started.elapsed().as_secs_f64(),
-                limits.hits
-            );
         }
     }
     Pilot {
