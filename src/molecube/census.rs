@@ -392,10 +392,12 @@ impl Census {
 
     /// Runs depths until no new position is found (or `stop_after` depths ran).
     pub fn run(&mut self, opts: &CensusOptions) -> Result<()> {
+        // Bounded as every run of the search driver is (0 would mean rayon's default).
+        let threads = crate::search::thread_count(Some(opts.threads))?;
         let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(opts.threads)
+            .num_threads(threads)
             .build()
-            .map_err(|e| Error::usage(format!("cannot start {} threads: {e}", opts.threads)))?;
+            .map_err(|e| Error::usage(format!("cannot start {threads} threads: {e}")))?;
         let mut ran = 0;
         let mut last_save = Instant::now();
         while !self.finished() && opts.stop_after.is_none_or(|n| ran < n) {
