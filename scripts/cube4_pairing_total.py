@@ -82,7 +82,7 @@ def main():
     counted, counted_se = plane_wise(total, se)
     share = population_runs()
     bootstrap(share, total, se)
-    by_runs(total, counted, counted_se)
+    by_runs(share, total, counted, counted_se)
 
 
 STRATUM = re.compile(r"^dimension (\d+)( on two axes)?: .* patterns; .*: ([0-9.e+-]+) \+- ([0-9.e+-]+) cubes")
@@ -198,7 +198,6 @@ def population_runs():
     # the share of runs that end outside the classes also measures the share of the cubes
     # there, free of the weights' heavy tail (and of their unbiasedness).
     k, n = sum(f > 0 for *_, f in rows), len(rows)
-    POPULATION_HITS[0] = n
     lo, hi = wilson(k, n)
     print(f"runs ending outside the classes: {k} of {n} ({100 * k / n:.1f} %; Wilson 95 % interval "
           f"[{100 * lo:.1f} %, {100 * hi:.1f} %])")
@@ -208,7 +207,6 @@ def population_runs():
 OUTSIDE_PLANE_WISE = {"grid": [], "wider": []}
 # The runs that ended (wholly or partly) on cubes outside the classes, by the shapes found.
 OUTSIDE_SHAPES = []
-POPULATION_HITS = [0]  # how many runs ended on cubes
 
 
 def plane_wise_share(name, run, weight, rest):
@@ -277,14 +275,14 @@ def bootstrap(every, classes_total, classes_se, resamples=20000, seed=1):
           f"(the classes' own {100 * classes_se / classes_total:.2f} % aside)")
 
 
-def by_runs(classes_total, counted, counted_se):
+def by_runs(every, classes_total, counted, counted_se):
     """All simple cubes by the share of runs, not of weights: the cube a run ends on is close to
     a uniform draw from all cubes (its last temperature's target is uniform over them), so the
     share of the runs that end on cubes of a shape nothing here counts estimates the share of
     those cubes (close, not exact: a run that freezes early favours the cubes easier to reach).
     A run counts as outside when any of its final replicas is, which overstates the share.
     The same share for the classes alone checks the near-uniformity against the counts."""
-    n = POPULATION_HITS[0]
+    n = sum(x > 0 for x, _ in every)  # the runs that ended on cubes
     inside = n - len(OUTSIDE_SHAPES)
     lo, hi = wilson(inside, n)
     print(f"runs ending inside the classes: {inside} of {n} ({100 * inside / n:.1f} %; Wilson 95 % "

@@ -34,7 +34,7 @@ pub mod stats;
 mod summary;
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
@@ -1164,7 +1164,7 @@ fn pilot_with(sampler: &Sampler, seed: u64, progress: bool, limits: PilotLimits)
         return draw_pilot(sampler, seed, &limits, &PilotCounts::default());
     }
     let counts = PilotCounts::default();
-    let done = (Mutex::new(false), std::sync::Condvar::new());
+    let done = (Mutex::new(false), Condvar::new());
     std::thread::scope(|scope| {
         scope.spawn(|| watch_pilot(&counts, &limits, &done));
         let pilot = draw_pilot(sampler, seed, &limits, &counts);
@@ -1182,7 +1182,7 @@ struct PilotCounts {
 }
 
 /// Every 10 s until `done`: how far the pilot has got.
-fn watch_pilot(counts: &PilotCounts, limits: &PilotLimits, done: &(Mutex<bool>, std::sync::Condvar)) {
+fn watch_pilot(counts: &PilotCounts, limits: &PilotLimits, done: &(Mutex<bool>, Condvar)) {
     let started = Instant::now();
     let mut finished = done.0.lock().unwrap_or_else(|e| e.into_inner());
     while !*finished {
