@@ -62,27 +62,7 @@ fn estimate<'py>(
             .ok_or_else(|| bad(format!("unknown method '{name}': {}", Estimator::names())))?,
     };
     let workers = cubelab::search::thread_count(threads).map_err(error)?;
-    let budget = match (samples, seconds) {
-        (Some(_), Some(_)) => return Err(bad("give samples or seconds, not both")),
-        (Some(s), None) if s <= MAX_SAMPLES => Budget::Samples(s),
-        (Some(_), None) => {
-            return Err(bad(format!(
-                "samples: at most {MAX_SAMPLES} here (the command line takes more, with checkpoints)"
-            )))
-        }
-        (None, s) => {
-            let seconds = s.unwrap_or(60.0);
-            if !(seconds.is_finite() && seconds > 0.0 && seconds <= MAX_SECONDS) {
-                return Err(bad(format!(
-                    "seconds: a time above 0 and at most {MAX_SECONDS} (longer runs: the command line, with checkpoints)"
-                )));
-            }
-            Budget::Seconds {
-                seconds,
-                threads: workers,
-            }
-        }
-    };
+    let budget = budget(samples, seconds, workers)?;
     if batch.is_some_and(|b| b > MAX_BATCH) {
         return Err(bad(format!("batch: at most {MAX_BATCH} samples")));
     }
@@ -105,4 +85,28 @@ fn estimate<'py>(
     let out = to_py(py, &fields)?.cast_into::<PyDict>()?;
     out.set_item("spec", to_py(py, &problem.spec())?)?;
     Ok(out)
+}
+
+/// The run's budget: `samples`, or `seconds` (a minute when neither is given) on
+/// `workers` threads, each within this binding's bounds.
+fn budget(samples: Option<u64>, seconds: Option<f64>, workers: usize) -> PyResult<Budget> {
+    match (samples, seconds) {
+        (Some(_), Some(_)) => Err(bad("give samples or seconds, not both")),
+        (Some(s), None) if s <= MAX_SAMPLES => Ok(Budget::Samples(s)),
+        (Some(_), None) => Err(bad(format!(
+            "samples: at most {MAX_SAMPLES} here (the command line takes more, with checkpoints)"
+        ))),
+        (None, s) => {
+            let seconds = s.unwrap_or(60.0);
+            if !(seconds.is_finite() && seconds > 0.0 && seconds <= MAX_SECONDS) {
+                return Err(bad(format!(
+                    "seconds: a time above 0 and at most {MAX_SECONDS} (longer runs: the command line, with checkpoints)"
+                )));
+            }
+            Ok(Budget::Seconds {
+                seconds,
+                threads: workers,
+            })
+        }
+    }
 }

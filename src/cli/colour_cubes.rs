@@ -279,35 +279,58 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         return greedy(&f, tries, a.seed, &mut out);
     }
     if let (true, Some(k)) = (a.count, a.size) {
-        let problem = match UniversalCount::new(f.clone(), k)? {
-            Ok(p) => p,
-            Err(o) => return obstructed(&f, &o, &mut out),
-        };
-        let outcome = search::run(&problem, &a.run.options()?, &mut out)?;
-        if let Outcome::Complete(total) = &outcome {
-            problem.counts(total)?; // a disagreement when Burnside's sum is not whole
-        }
-        return super::count::finish(outcome);
+        return count_universal(&f, k, &a, &mut out);
     }
+    smallest_universal(&f, sizes, &a, &pictures, &mut out)
+}
+
+/// Counts the universal sets of `k` cubes (in all and up to symmetry).
+fn count_universal<W: std::io::Write>(
+    f: &Family,
+    k: usize,
+    a: &UniversalArgs,
+    out: &mut crate::format::Output<W>,
+) -> Result<ExitCode> {
+    let problem = match UniversalCount::new(f.clone(), k)? {
+        Ok(p) => p,
+        Err(o) => return obstructed(f, &o, out),
+    };
+    let outcome = search::run(&problem, &a.run.options()?, out)?;
+    if let Outcome::Complete(total) = &outcome {
+        problem.counts(total)?; // a disagreement when Burnside's sum is not whole
+    }
+    super::count::finish(outcome)
+}
+
+/// Lists the universal sets of each size in turn until a size has some (or the one size
+/// asked for): that size is the minimum, the sizes before it had none. Each size
+/// checkpoints to its own file.
+fn smallest_universal<W: std::io::Write>(
+    f: &Family,
+    sizes: Vec<usize>,
+    a: &UniversalArgs,
+    pictures: &crate::render::Pictures,
+    out: &mut crate::format::Output<W>,
+) -> Result<ExitCode> {
     let mut previous_empty = None;
     for k in sizes {
         let problem = match UniversalSearch::new(f.clone(), k)? {
             Ok(p) => p,
-            Err(o) => return obstructed(&f, &o, &mut out),
+            Err(o) => return obstructed(f, &o, out),
         };
         let mut args = a.run.clone();
         if let (Some(path), None) = (&a.run.checkpoint, a.size) {
             args.checkpoint = Some(path.with_extension(format!("size{k}")));
         }
-        let outcome = search::run(&problem, &args.options()?, &mut out)?;
+        let outcome = search::run(&problem, &args.options()?, out)?;
         let Outcome::Complete(total) = &outcome else {
             return super::count::finish(outcome);
         };
         let classes = problem.classes(total);
         if a.size.is_some() || !classes.is_empty() {
-            universal::check_geometric(&f, &classes.iter().map(|c| c.0).collect::<Vec<_>>())?;
+            universal::check_geometric(f, &classes.iter().map(|c| c.0).collect::<Vec<_>>())?;
             if pictures.wanted() {
-                draw_set(&f, classes.first().map(|c| c.0), &pictures)?;
+                draw_set(f, classes.first().map(|c| c.0), pictures)?;
             }
             if let (false, Some(below)) = (classes.is_empty(), previous_empty) {
                 out.text(&format!(

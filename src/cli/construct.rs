@@ -16,7 +16,7 @@ use serde_json::{json, Value};
 
 use super::OutputArgs;
 use crate::error::{Error, Result};
-use crate::format::number::push_int;
+use crate::format::number::{push_int, push_ints};
 use crate::format::wide::int_json;
 use crate::format::Format;
 use crate::magic::census::{last_entry, magic_constant};
@@ -233,12 +233,7 @@ fn format_row(
             if cube && row == 0 && r > 0 {
                 b.push(b'\n');
             }
-            for (i, &v) in vals.iter().enumerate() {
-                if i > 0 {
-                    b.push(b' ');
-                }
-                push_int(&mut b, v as i64 + start, width);
-            }
+            push_ints(&mut b, vals.iter().map(|&v| v as i64 + start), b' ', width);
             b.push(b'\n');
         }
         Format::Jsonl => {
@@ -248,12 +243,7 @@ fn format_row(
                 b.push(b',');
             }
             b.push(b'[');
-            for (i, &v) in vals.iter().enumerate() {
-                if i > 0 {
-                    b.push(b',');
-                }
-                push_int(&mut b, v as i64 + start, 0);
-            }
+            push_ints(&mut b, vals.iter().map(|&v| v as i64 + start), b',', 0);
             b.push(b']');
         }
         Format::Csv => {

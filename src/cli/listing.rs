@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 
 use crate::error::Result;
-use crate::format::number::push_int;
+use crate::format::number::{push_int, push_ints};
 use crate::format::wide::int_json;
 use crate::format::Format;
 use crate::format::{Figure, Output};
@@ -163,70 +163,68 @@ fn listed_bytes(
     group: &str,
 ) -> Vec<u8> {
     let mut b = Vec::with_capacity(f.cells.len() * 8 + 64);
-    let n = f.order.max(1);
     match format {
-        Format::Text => {
-            match class {
-                Some((k, orbit)) => b.extend_from_slice(
-                    format!("class {} (orbit {orbit} under the {group}):\n", k + 1).as_bytes(),
-                ),
-                None => {
-                    b.push(b'#');
-                    push_int(&mut b, index as i64 + 1, 0);
-                    b.extend_from_slice(b":\n");
-                }
-            }
-            let width = f.cells.iter().map(|&v| decimal_len(v)).max().unwrap_or(1);
-            for (r, row) in f.cells.chunks(n).enumerate() {
-                if f.is_cube() && r > 0 && r % n == 0 {
-                    b.push(b'\n');
-                }
-                for (i, &v) in row.iter().enumerate() {
-                    if i > 0 {
-                        b.push(b' ');
-                    }
-                    push_int(&mut b, v, width);
-                }
-                b.push(b'\n');
-            }
-            b.push(b'\n');
-        }
-        _ => {
-            b.extend_from_slice(b"{\"type\":\"result\",\"order\":");
-            push_int(&mut b, f.order as i64, 0);
-            b.extend_from_slice(if f.is_cube() {
-                b",\"layers\":["
-            } else {
-                b",\"rows\":["
-            });
-            for (r, row) in f.cells.chunks(n).enumerate() {
-                if f.is_cube() && r % n == 0 {
-                    b.extend_from_slice(if r > 0 { b"],[" } else { b"[" });
-                } else if r > 0 {
-                    b.push(b',');
-                }
-                b.push(b'[');
-                for (i, &v) in row.iter().enumerate() {
-                    if i > 0 {
-                        b.push(b',');
-                    }
-                    push_int(&mut b, v, 0);
-                }
-                b.push(b']');
-            }
-            b.extend_from_slice(if f.is_cube() { b"]]" } else { b"]" });
-            b.extend_from_slice(b",\"index\":");
-            push_int(&mut b, index as i64, 0);
-            if let Some((k, orbit)) = class {
-                b.extend_from_slice(b",\"class\":");
-                push_int(&mut b, k as i64, 0);
-                b.extend_from_slice(b",\"orbit\":");
-                push_int(&mut b, orbit as i64, 0);
-            }
-            b.extend_from_slice(b"}\n");
-        }
+        Format::Text => listed_text(&mut b, index, class, f, group),
+        _ => listed_json(&mut b, index, class, f),
     }
     b
+}
+
+/// A listed figure as text: its heading, its rows (a blank line between a cube's
+/// layers), then a blank line.
+fn listed_text(b: &mut Vec<u8>, index: usize, class: Option<(usize, usize)>, f: &Figure, group: &str) {
+    let n = f.order.max(1);
+    match class {
+        Some((k, orbit)) => {
+            b.extend_from_slice(format!("class {} (orbit {orbit} under the {group}):\n", k + 1).as_bytes())
+        }
+        None => {
+            b.push(b'#');
+            push_int(b, index as i64 + 1, 0);
+            b.extend_from_slice(b":\n");
+        }
+    }
+    let width = f.cells.iter().map(|&v| decimal_len(v)).max().unwrap_or(1);
+    for (r, row) in f.cells.chunks(n).enumerate() {
+        if f.is_cube() && r > 0 && r % n == 0 {
+            b.push(b'\n');
+        }
+        push_ints(b, row.iter().copied(), b' ', width);
+        b.push(b'\n');
+    }
+    b.push(b'\n');
+}
+
+/// A listed figure as one JSON Lines record.
+fn listed_json(b: &mut Vec<u8>, index: usize, class: Option<(usize, usize)>, f: &Figure) {
+    let n = f.order.max(1);
+    b.extend_from_slice(b"{\"type\":\"result\",\"order\":");
+    push_int(b, f.order as i64, 0);
+    b.extend_from_slice(if f.is_cube() {
+        b",\"layers\":["
+    } else {
+        b",\"rows\":["
+    });
+    for (r, row) in f.cells.chunks(n).enumerate() {
+        if f.is_cube() && r % n == 0 {
+            b.extend_from_slice(if r > 0 { b"],[" } else { b"[" });
+        } else if r > 0 {
+            b.push(b',');
+        }
+        b.push(b'[');
+        push_ints(b, row.iter().copied(), b',', 0);
+        b.push(b']');
+    }
+    b.extend_from_slice(if f.is_cube() { b"]]" } else { b"]" });
+    b.extend_from_slice(b",\"index\":");
+    push_int(b, index as i64, 0);
+    if let Some((k, orbit)) = class {
+        b.extend_from_slice(b",\"class\":");
+        push_int(b, k as i64, 0);
+        b.extend_from_slice(b",\"orbit\":");
+        push_int(b, orbit as i64, 0);
+    }
+    b.extend_from_slice(b"}\n");
 }
 
 /// Characters of `v` in decimal, with the sign.

@@ -9,6 +9,7 @@ use serde_json::json;
 
 use super::OutputArgs;
 use crate::error::{Error, Result};
+use crate::format::Output;
 use crate::molecube::census::{Census, CensusOptions, Tables, POSITIONS};
 use crate::molecube::data::{default_table, pattern_cache};
 use crate::molecube::moves::Metric;
@@ -92,28 +93,7 @@ fn census(a: CensusArgs) -> Result<ExitCode> {
     if let Some(path) = &a.checkpoint {
         crate::search::checkpoint::prepare(path)?;
     }
-    let tables = Tables::new(metric);
-    let gib = tables.words() as f64 * 8.0 / (1u64 << 30) as f64;
-    // Memory is stated before the table is allocated, even with --quiet.
-    eprintln!(
-        "cubelab: molecube census ({}): {} corner classes x 13,305,600 edge arrangements; memory: the table, {gib:.2} GiB, plus index tables (1.59 GB resident in the recorded run){}",
-        metric.name(),
-        tables.reps.len(),
-        match &a.checkpoint {
-            Some(p) => format!("; checkpoint {} (as large as the table)", p.display()),
-            None => "; no checkpoint (--checkpoint FILE to resume after a kill)".into(),
-        }
-    );
-    let mut census = match &a.checkpoint {
-        Some(path) if path.exists() => {
-            let c = Census::load(tables, path)?;
-            if !a.quiet {
-                eprintln!("cubelab: resuming from {} at depth {}", path.display(), c.depth());
-            }
-            c
-        }
-        _ => Census::start(tables),
-    };
+    let mut census = open_census(&a, Tables::new(metric))?;
     let opts = CensusOptions {
         threads,
         checkpoint: a.checkpoint.clone(),
@@ -122,7 +102,39 @@ fn census(a: CensusArgs) -> Result<ExitCode> {
         stop_after: a.stop_after,
     };
     census.run(&opts)?;
-    let mut out = a.output.open();
+    report_census(&census, a.output.open(), metric)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// States the memory the census will take (even with --quiet, before the table is
+/// allocated), then resumes it from the checkpoint when there is one or starts it.
+fn open_census(a: &CensusArgs, tables: Tables) -> Result<Census> {
+    let gib = tables.words() as f64 * 8.0 / (1u64 << 30) as f64;
+    eprintln!(
+        "cubelab: molecube census ({}): {} corner classes x 13,305,600 edge arrangements; memory: the table, {gib:.2} GiB, plus index tables (1.59 GB resident in the recorded run){}",
+        tables.metric.name(),
+        tables.reps.len(),
+        match &a.checkpoint {
+            Some(p) => format!("; checkpoint {} (as large as the table)", p.display()),
+            None => "; no checkpoint (--checkpoint FILE to resume after a kill)".into(),
+        }
+    );
+    match &a.checkpoint {
+        Some(path) if path.exists() => {
+            let c = Census::load(tables, path)?;
+            if !a.quiet {
+                eprintln!("cubelab: resuming from {} at depth {}", path.display(), c.depth());
+            }
+            Ok(c)
+        }
+        _ => Ok(Census::start(tables)),
+    }
+}
+
+/// Writes the census's depths and its summary: the total and God's number once it is
+/// finished (checked against the published count and the solved states found by a search
+/// that shares nothing with the census), the positions so far when it stopped early.
+fn report_census(census: &Census, mut out: Output<impl std::io::Write>, metric: Metric) -> Result<()> {
     out.header(json!({"name": "molecube census", "metric": metric.name()}))?;
     for l in &census.levels {
         out.result(
@@ -134,17 +146,14 @@ fn census(a: CensusArgs) -> Result<ExitCode> {
     }
     let total = census.positions();
     if !census.finished() {
-        out.summary(
+        return out.summary(
             json!({"complete": false, "depth": census.depth(), "positions_so_far": total.to_string()}),
             &format!(
                 "stopped after depth {}: {total} positions so far\n",
                 census.depth()
             ),
-        )?;
-        return Ok(ExitCode::SUCCESS);
+        );
     }
-    // The published count, and the solved states counted by a search that shares nothing
-    // with the census.
     let solved = solved::by_search().len() as u64;
     let zero = census.levels[0].positions;
     if total != POSITIONS || zero != solved {
@@ -156,8 +165,7 @@ fn census(a: CensusArgs) -> Result<ExitCode> {
     out.summary(
         json!({"complete": true, "metric": metric.name(), "total": total.to_string(), "gods_number": gods, "solved": zero, "seconds": census.earlier_seconds + census.levels.iter().map(|l| l.seconds).sum::<f64>()}),
         &format!("total {total} positions; God's number ({}) is {gods}\n", metric.name()),
-    )?;
-    Ok(ExitCode::SUCCESS)
+    )
 }
 
 #[derive(Args, Debug)]

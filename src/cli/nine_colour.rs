@@ -346,16 +346,27 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
             ],
         )?;
     }
-    let it = distribution(iterations);
-    let ms = distribution(times_ms);
-    let text = format!(
-        "{} runs (seeds {}..{}), {solved} solved\n\
+    let (it, ms) = (distribution(iterations), distribution(times_ms));
+    let seeds = format!("seeds {}..{}", a.seed, anneal::run_seed(a.seed, a.runs - 1));
+    out.summary(
+        json!({
+            "runs": a.runs, "solved": solved,
+            "iterations": {"min": it[0], "median": it[1], "mean": it[2], "max": it[3]},
+            "time_ms": {"min": ms[0], "median": ms[1], "mean": ms[2], "max": ms[3]},
+        }),
+        &bench_table(a.runs, &seeds, solved, it, ms),
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The bench's summary as text: the runs, then min, median, mean and max of the
+/// iterations and of the time a run.
+fn bench_table(runs: u64, seeds: &str, solved: usize, it: [f64; 4], ms: [f64; 4]) -> String {
+    format!(
+        "{runs} runs ({seeds}), {solved} solved\n\
          {:<11} {:>12} {:>12} {:>12} {:>12}\n\
          {:<11} {:>12} {:>12} {:>12.1} {:>12}\n\
          {:<11} {:>12.3} {:>12.3} {:>12.3} {:>12.3}\n",
-        a.runs,
-        a.seed,
-        anneal::run_seed(a.seed, a.runs - 1),
         "",
         "min",
         "median",
@@ -371,14 +382,5 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
         ms[1],
         ms[2],
         ms[3],
-    );
-    out.summary(
-        json!({
-            "runs": a.runs, "solved": solved,
-            "iterations": {"min": it[0], "median": it[1], "mean": it[2], "max": it[3]},
-            "time_ms": {"min": ms[0], "median": ms[1], "mean": ms[2], "max": ms[3]},
-        }),
-        &text,
-    )?;
-    Ok(ExitCode::SUCCESS)
+    )
 }

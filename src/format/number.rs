@@ -8,6 +8,17 @@ const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
 6061626364656667686970717273747576777879\
 8081828384858687888990919293949596979899";
 
+/// Appends `values` in decimal to `b`, each right-aligned to `width`, with `sep` between
+/// them: a row of a figure as text (`b' '`) or in a JSON array (`b','`).
+pub fn push_ints(b: &mut Vec<u8>, values: impl IntoIterator<Item = i64>, sep: u8, width: usize) {
+    for (i, v) in values.into_iter().enumerate() {
+        if i > 0 {
+            b.push(sep);
+        }
+        push_int(b, v, width);
+    }
+}
+
 /// Appends `v` in decimal to `b`, right-aligned to `width` (as `format!("{v:>width$}")`).
 pub fn push_int(b: &mut Vec<u8>, v: i64, width: usize) {
     let mut digits = [0u8; 20];
@@ -58,5 +69,22 @@ mod tests {
                 assert_eq!(String::from_utf8(b).unwrap(), format!("{v:>width$}"));
             }
         }
+    }
+
+    #[test]
+    fn runs_of_integers_format_like_join() {
+        let values = [5i64, -12, 130, 0];
+        for (sep, width) in [(b' ', 4), (b',', 0)] {
+            let mut b = Vec::new();
+            push_ints(&mut b, values, sep, width);
+            let want: Vec<String> = values.iter().map(|v| format!("{v:>width$}")).collect();
+            assert_eq!(
+                String::from_utf8(b).unwrap(),
+                want.join(&(sep as char).to_string())
+            );
+        }
+        let mut empty = Vec::new();
+        push_ints(&mut empty, [], b',', 3);
+        assert!(empty.is_empty());
     }
 }

@@ -197,6 +197,70 @@ impl SquareCount {
         Ok(p)
     }
 
+    /// The generic kernel's squares below one prefix: (squares, classes), each class
+    /// counted at its least image under `group` and listed when asked.
+    fn generic_unit(
+        &self,
+        sys: &SumSystem,
+        prefix: &[u8],
+        group: &[Perm],
+        emit: &mut dyn FnMut(Value),
+    ) -> (u128, u128) {
+        let (mut count, mut classes) = (0u128, 0u128);
+        sys.for_each_with_prefix(prefix, &mut |v| {
+            count += 1;
+            if least_image(v, group) == v {
+                classes += 1;
+                if self.list {
+                    for p in self.expansions() {
+                        emit(self.class_record(&p.apply(v), group));
+                    }
+                }
+            }
+        });
+        (count, classes)
+    }
+
+    /// The order-5 kernel's completions of one unit's diagonals that also meet the `extra`
+    /// sums, listed (one record a class) when asked.
+    fn order5_unit(
+        &self,
+        unit: [u8; 3],
+        reduction: Reduction,
+        filter: DiagonalFilter,
+        extra: &[(Vec<usize>, u32)],
+        emit: &mut dyn FnMut(Value),
+    ) -> u128 {
+        let (expansions, group) = (self.expansions(), square_group().cell_perms(5));
+        let mut listed = std::collections::BTreeSet::new();
+        let n = SCRATCH.with(|s| {
+            let s = &mut s.borrow_mut();
+            let mut n = 0u128;
+            for d in order5::diagonals_of_unit(unit, reduction, filter) {
+                if extra.is_empty() {
+                    n += order5::count_completions(&d, s) as u128;
+                    continue;
+                }
+                order5::for_each_completion(&d, s, &mut |sq| {
+                    let holds = |(cells, sum): &(Vec<usize>, u32)| {
+                        cells.iter().map(|&c| sq[c] as u32).sum::<u32>() == *sum
+                    };
+                    if extra.iter().all(holds) {
+                        n += 1;
+                        if self.list {
+                            listed.extend(expansions.iter().map(|p| least_image(&p.apply(&sq[..]), &group)));
+                        }
+                    }
+                });
+            }
+            n
+        });
+        for sq in listed {
+            emit(self.class_record(&sq, &group));
+        }
+        n
+    }
+
     /// The transformations whose images of one counted square lie in distinct classes and
     /// make up everything that square stands for (its weight / 8 classes).
     fn expansions(&self) -> Vec<Perm> {
@@ -342,18 +406,7 @@ impl Problem for SquareCount {
                 group,
                 weight,
             } => {
-                let (mut count, mut classes) = (0u128, 0u128);
-                sys.for_each_with_prefix(&prefixes[unit], &mut |v| {
-                    count += 1;
-                    if least_image(v, group) == v {
-                        classes += 1;
-                        if self.list {
-                            for p in self.expansions() {
-                                emit(self.class_record(&p.apply(v), group));
-                            }
-                        }
-                    }
-                });
+                let (count, classes) = self.generic_unit(sys, &prefixes[unit], group, emit);
                 // The 8 symmetries keep the centre, so classes scale by the same weight.
                 t.add("count", weight * count);
                 t.add("classes", weight * classes);
@@ -365,35 +418,7 @@ impl Problem for SquareCount {
                 weight,
                 units,
             } => {
-                let (expansions, group) = (self.expansions(), square_group().cell_perms(5));
-                let mut listed = std::collections::BTreeSet::new();
-                let n = SCRATCH.with(|s| {
-                    let s = &mut s.borrow_mut();
-                    let mut n = 0u128;
-                    for d in order5::diagonals_of_unit(units[unit], *reduction, *filter) {
-                        if extra.is_empty() {
-                            n += order5::count_completions(&d, s) as u128;
-                        } else {
-                            order5::for_each_completion(&d, s, &mut |sq| {
-                                let holds = |(cells, sum): &(Vec<usize>, u32)| {
-                                    cells.iter().map(|&c| sq[c] as u32).sum::<u32>() == *sum
-                                };
-                                if extra.iter().all(holds) {
-                                    n += 1;
-                                    if self.list {
-                                        listed.extend(
-                                            expansions.iter().map(|p| least_image(&p.apply(&sq[..]), &group)),
-                                        );
-                                    }
-                                }
-                            });
-                        }
-                    }
-                    n
-                });
-                for sq in listed {
-                    emit(self.class_record(&sq, &group));
-                }
+                let n = self.order5_unit(units[unit], *reduction, *filter, extra, emit);
                 // Every symmetry class has 8 members: a non-identity symmetry moves some
                 // cell, so it cannot fix a square of distinct entries.
                 t.add("count", weight * n);

@@ -37,7 +37,8 @@ use serde_json::{json, Value};
 
 use super::coord::{composition_table, rename_table, Layout, ORDERS};
 use super::moves::{Metric, Move};
-use super::{solved, symmetry, Cube};
+use super::{solved, symmetry, Cube, COLOURS};
+use crate::colour::nine::CELLS;
 use crate::error::{Error, Result};
 
 /// Words per pattern chunk: 720 two-bit entries in 23 words (the last has 16 entries).
@@ -88,6 +89,57 @@ pub struct Tables {
     pub syms: Vec<symmetry::Symmetry>,
 }
 
+/// A cell permutation of the cube with the colour renaming that goes with it.
+type Transform = ([u8; CELLS], [u8; COLOURS]);
+
+/// `table[c * k + t]`: corner arrangement `c` under the `k` transforms, by index.
+fn corner_table(corners: &Layout, transforms: impl Iterator<Item = Transform>) -> Vec<u16> {
+    let transforms: Vec<Transform> = transforms.collect();
+    let image = |c: usize, (perm, colours): &Transform| {
+        let mut cells = [0u8; CELLS];
+        for (&cell, &k) in corners.cells.iter().zip(&corners.colours(c)) {
+            cells[cell] = k;
+        }
+        corners.index(&Cube(cells).permuted(perm, colours).corners()) as u16
+    };
+    (0..corners.size())
+        .flat_map(|c| transforms.iter().map(move |t| (c, t)))
+        .map(|(c, t)| image(c, t))
+        .collect()
+}
+
+/// The corner arrangements least in their orbit under the symmetries (`corner_sym` as
+/// [`Tables::corner_sym`]), increasing; each arrangement's number among them or
+/// `u16::MAX`; each one's orbit size.
+fn corner_orbits(corner_sym: &[u16]) -> (Vec<u16>, Vec<u16>, Vec<u64>) {
+    let nc = corner_sym.len() / SYMS;
+    let mut rep_of = vec![u16::MAX; nc];
+    let mut reps = Vec::new();
+    let mut orbit = Vec::new();
+    for c in 0..nc {
+        let images = &corner_sym[c * SYMS..(c + 1) * SYMS];
+        if images.iter().all(|&i| i as usize >= c) {
+            rep_of[c] = reps.len() as u16;
+            reps.push(c as u16);
+            let mut distinct = images.to_vec();
+            distinct.sort_unstable();
+            distinct.dedup();
+            orbit.push(distinct.len() as u64);
+        }
+    }
+    (reps, rep_of, orbit)
+}
+
+/// `table[p * k + t]`: edge pattern `p` under the `k` cell permutations, as (pattern, sigma).
+fn edge_table(edges: &Layout, perms: impl Iterator<Item = [u8; CELLS]>) -> Vec<(u16, u16)> {
+    let tables: Vec<Vec<(u16, u16)>> = perms
+        .map(|perm| edges.pattern_table(&edges.positions(&perm)))
+        .collect();
+    (0..edges.patterns.len())
+        .flat_map(|p| tables.iter().map(move |t| t[p]))
+        .collect()
+}
+
 /// A checkpoint is written after a depth when the last one is at least this old.
 const SAVE_EVERY: Duration = Duration::from_secs(120);
 
@@ -101,50 +153,12 @@ impl Tables {
         let syms = symmetry::all();
         let corners = Layout::corners();
         let edges = Layout::edges();
-        let nc = corners.size();
-        let transform = |cube_perm: &[u8; 27], colours: &[u8; 9], c: usize| -> u16 {
-            let mut cells = [0u8; 27];
-            for (&cell, &k) in corners.cells.iter().zip(&corners.colours(c)) {
-                cells[cell] = k;
-            }
-            let moved = Cube(cells).permuted(cube_perm, colours);
-            corners.index(&moved.corners()) as u16
-        };
-        let corner_move: Vec<u16> = (0..nc)
-            .flat_map(|c| moves.iter().map(move |m| (c, *m)).collect::<Vec<_>>())
-            .map(|(c, m)| transform(&m.cell_perm(), &super::SAME_COLOURS, c))
-            .collect();
-        let corner_sym: Vec<u16> = (0..nc)
-            .flat_map(|c| {
-                syms.iter()
-                    .map(|s| transform(&s.cells, &s.colours, c))
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        let mut rep_of = vec![u16::MAX; nc];
-        let mut reps = Vec::new();
-        let mut orbit = Vec::new();
-        for c in 0..nc {
-            let images = &corner_sym[c * SYMS..(c + 1) * SYMS];
-            if images.iter().all(|&i| i as usize >= c) {
-                rep_of[c] = reps.len() as u16;
-                reps.push(c as u16);
-                let mut distinct = images.to_vec();
-                distinct.sort_unstable();
-                distinct.dedup();
-                orbit.push(distinct.len() as u64);
-            }
-        }
-        let per_pattern = |perm: &[u8; 27]| edges.pattern_table(&edges.positions(perm));
-        let move_tables: Vec<Vec<(u16, u16)>> = moves.iter().map(|m| per_pattern(&m.cell_perm())).collect();
-        let sym_tables: Vec<Vec<(u16, u16)>> = syms.iter().map(|s| per_pattern(&s.cells)).collect();
-        let np = edges.patterns.len();
-        let edge_move = (0..np)
-            .flat_map(|p| move_tables.iter().map(move |t| t[p]))
-            .collect();
-        let edge_sym = (0..np)
-            .flat_map(|p| sym_tables.iter().map(move |t| t[p]))
-            .collect();
+        let turns = moves.iter().map(|m| (m.cell_perm(), super::SAME_COLOURS));
+        let corner_move = corner_table(&corners, turns);
+        let corner_sym = corner_table(&corners, syms.iter().map(|s| (s.cells, s.colours)));
+        let (reps, rep_of, orbit) = corner_orbits(&corner_sym);
+        let edge_move = edge_table(&edges, moves.iter().map(|m| m.cell_perm()));
+        let edge_sym = edge_table(&edges, syms.iter().map(|s| s.cells));
         let rename = syms.iter().flat_map(|s| rename_table(&s.colours)).collect();
         let mut tables = Tables {
             metric,

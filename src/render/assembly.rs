@@ -263,62 +263,14 @@ fn is_macmahon_cube(target: &str, faces: &[i64; 6]) -> bool {
 /// labelled; the target beside a MacMahon arrangement; an animation building it.
 pub fn scene(a: &Assembly, title: String) -> Scene {
     let key = key(a);
-    let mut blocks: Vec<Block> = a
-        .cubes
-        .iter()
-        .map(|p| {
-            let at = p.at.map(|v| v as f64);
-            Block {
-                at,
-                size: [1.0; 3],
-                // Gaps of 1.5 units at full explode: wide enough that the default view
-                // sees every cube (render::tests::default_view_hides_no_cube).
-                spread: at.map(|v| v * EXPLODE_GAP),
-                faces: p
-                    .faces
-                    .iter()
-                    .map(|&k| Face::coloured(&key, k, &p.label))
-                    .collect(),
-                dim: false,
-                name: cube_name(p),
-            }
-        })
-        .collect();
     let mut s = Scene::new(title, Vec::new(), 0.42, 0.0);
     s.view = scene::ASSEMBLY_VIEW;
     s.about.push(heading(a));
+    s.blocks = a.cubes.iter().map(|p| cube_block(&key, p)).collect();
     let size = a.size.map(|v| v as f64);
     if let (Some(target), Some(outside)) = (&a.target, outer_faces(a)) {
-        let named = is_macmahon_cube(target, &outside);
-        let name = if named {
-            format!("target {target}")
-        } else {
-            format!("outside (not cube {target})")
-        };
-        s.about.push(format!(
-            "{name} drawn beside it, scaled to the big cube: its faces are the outer faces of the arrangement{}",
-            if named { " and match Conway's cube" } else { "" }
-        ));
-        let side = size[0].max(size[1]).max(size[2]);
-        let at = [-(side + 1.5), 0.0, 0.0];
-        blocks.push(Block {
-            at,
-            size: [side; 3],
-            spread: [0.0; 3],
-            faces: outside
-                .iter()
-                .map(|&k| Face::coloured(&key, Some(k), ""))
-                .collect(),
-            dim: false,
-            name: name.clone(),
-        });
-        s.marks.push(Mark {
-            at: [at[0] + side / 2.0, at[1] + side / 2.0, side + 0.6],
-            spread: [0.0; 3],
-            text: name,
-        });
+        target_beside(&mut s, &key, target, &outside, size);
     }
-    s.blocks = blocks;
     s.marks.extend(face_marks(size));
     s.legend = legend_faces(&key, &colours_used(a.cubes.iter().map(|p| &p.faces)));
     if a.cubes.len() <= MAX_NETS {
@@ -335,6 +287,58 @@ pub fn scene(a: &Assembly, title: String) -> Scene {
         s.animation = Some(building(a));
     }
     s
+}
+
+/// One small cube of the arrangement, every face coloured and labelled.
+fn cube_block(key: &ColourKey, p: &Placed) -> Block {
+    let at = p.at.map(|v| v as f64);
+    Block {
+        at,
+        size: [1.0; 3],
+        // Gaps of 1.5 units at full explode: wide enough that the default view
+        // sees every cube (render::tests::default_view_hides_no_cube).
+        spread: at.map(|v| v * EXPLODE_GAP),
+        faces: p
+            .faces
+            .iter()
+            .map(|&k| Face::coloured(key, k, &p.label))
+            .collect(),
+        dim: false,
+        name: cube_name(p),
+    }
+}
+
+/// The arrangement's outside drawn as one big cube beside it, named as the target when it
+/// is Conway's cube `target` and as a mismatch when not, with a line in the caption.
+fn target_beside(s: &mut Scene, key: &ColourKey, target: &str, outside: &[i64; 6], size: [f64; 3]) {
+    let named = is_macmahon_cube(target, outside);
+    let name = if named {
+        format!("target {target}")
+    } else {
+        format!("outside (not cube {target})")
+    };
+    s.about.push(format!(
+        "{name} drawn beside it, scaled to the big cube: its faces are the outer faces of the arrangement{}",
+        if named { " and match Conway's cube" } else { "" }
+    ));
+    let side = size[0].max(size[1]).max(size[2]);
+    let at = [-(side + 1.5), 0.0, 0.0];
+    s.blocks.push(Block {
+        at,
+        size: [side; 3],
+        spread: [0.0; 3],
+        faces: outside
+            .iter()
+            .map(|&k| Face::coloured(key, Some(k), ""))
+            .collect(),
+        dim: false,
+        name: name.clone(),
+    });
+    s.marks.push(Mark {
+        at: [at[0] + side / 2.0, at[1] + side / 2.0, side + 0.6],
+        spread: [0.0; 3],
+        text: name,
+    });
 }
 
 /// Face names beside the big cube's faces, moving out with the explode slider.

@@ -28,76 +28,75 @@ fn one_cube(c: &NamedCube, dim: bool) -> Scene {
 /// The SVG panel of Conway's tableau of the 30 cubes, with `highlight` marked.
 pub fn panel(cubes: &[NamedCube], highlight: &[String]) -> Canvas {
     let mut c = Canvas::new();
-    for i in 0..6 {
-        let col = (b'a' + i as u8) as char;
-        let row = (b'A' + i as u8) as char;
-        c.text(
-            HEAD + (i as f64 + 0.5) * CELL_W,
-            10.0,
-            13.0,
-            "middle",
-            &col.to_string(),
-            r#" font-weight="bold""#,
-        );
-        c.text(
-            8.0,
-            HEAD + (i as f64 + 0.5) * CELL_H,
-            13.0,
-            "middle",
-            &row.to_string(),
-            r#" font-weight="bold""#,
-        );
-        let (x, y) = (HEAD + i as f64 * CELL_W, HEAD + i as f64 * CELL_H);
-        c.rect(x, y, CELL_W, CELL_H, "#E8E8E8", "#BBBBBB", r#" class="diagonal""#);
-    }
+    headings(&mut c);
     for cube in cubes {
         let Some((r, col)) = conway_cell(&cube.name) else {
             continue;
         };
         let lit = highlight.contains(&cube.name);
         let dim = !highlight.is_empty() && !lit;
-        let (x, y) = (HEAD + col as f64 * CELL_W, HEAD + r as f64 * CELL_H);
-        let (fill, stroke, extra) = if lit {
-            (
-                "#DCEBF7",
-                "#0072B2",
-                r#" stroke-width="3" class="cell highlight""#,
-            )
-        } else {
-            ("#FFFFFF", "#BBBBBB", r#" class="cell""#)
-        };
-        c.rect(
-            x,
-            y,
-            CELL_W,
-            CELL_H,
-            fill,
-            stroke,
-            &format!(r#"{extra} data-name="{}""#, cube.name),
-        );
-        let fade = if dim { r#" opacity="0.3""# } else { "" };
-        c.text(
-            x + 6.0,
-            y + 11.0,
-            12.0,
-            "start",
-            &cube.name,
-            &format!(r#" class="name" font-weight="bold"{fade}"#),
-        );
-        let iso = scene::draw(&one_cube(cube, dim), &View::front_right_top(), 26.0, 0.0);
-        c.place(&iso, x + 4.0, y + 22.0, "");
-        let net_attrs = if dim { r#" opacity="0.3""# } else { "" };
-        net(
-            &mut c,
-            &ColourKey::default(),
-            x + 62.0,
-            y + 18.0,
-            20.0,
-            &cube.faces,
-            net_attrs,
-        );
+        let at = (HEAD + col as f64 * CELL_W, HEAD + r as f64 * CELL_H);
+        tableau_cell(&mut c, cube, at, lit, dim);
     }
     c
+}
+
+/// The column letters a-f, the row letters A-F and the grey diagonal cells.
+fn headings(c: &mut Canvas) {
+    let bold = r#" font-weight="bold""#;
+    for i in 0..6 {
+        let col = (b'a' + i as u8) as char;
+        let row = (b'A' + i as u8) as char;
+        let middle = i as f64 + 0.5;
+        c.text(
+            HEAD + middle * CELL_W,
+            10.0,
+            13.0,
+            "middle",
+            &col.to_string(),
+            bold,
+        );
+        c.text(
+            8.0,
+            HEAD + middle * CELL_H,
+            13.0,
+            "middle",
+            &row.to_string(),
+            bold,
+        );
+        let (x, y) = (HEAD + i as f64 * CELL_W, HEAD + i as f64 * CELL_H);
+        c.rect(x, y, CELL_W, CELL_H, "#E8E8E8", "#BBBBBB", r#" class="diagonal""#);
+    }
+}
+
+/// One cube's cell of the tableau at `(x, y)`: its frame (blue when `lit`), name, drawing
+/// and net, faded when `dim`.
+fn tableau_cell(c: &mut Canvas, cube: &NamedCube, (x, y): (f64, f64), lit: bool, dim: bool) {
+    let (fill, stroke, extra) = if lit {
+        (
+            "#DCEBF7",
+            "#0072B2",
+            r#" stroke-width="3" class="cell highlight""#,
+        )
+    } else {
+        ("#FFFFFF", "#BBBBBB", r#" class="cell""#)
+    };
+    let attrs = format!(r#"{extra} data-name="{}""#, cube.name);
+    c.rect(x, y, CELL_W, CELL_H, fill, stroke, &attrs);
+    let fade = if dim { r#" opacity="0.3""# } else { "" };
+    let name_attrs = format!(r#" class="name" font-weight="bold"{fade}"#);
+    c.text(x + 6.0, y + 11.0, 12.0, "start", &cube.name, &name_attrs);
+    let iso = scene::draw(&one_cube(cube, dim), &View::front_right_top(), 26.0, 0.0);
+    c.place(&iso, x + 4.0, y + 22.0, "");
+    net(
+        c,
+        &ColourKey::default(),
+        x + 62.0,
+        y + 18.0,
+        20.0,
+        &cube.faces,
+        fade,
+    );
 }
 
 /// Spacing of the cubes on the table, in units.

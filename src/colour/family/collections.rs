@@ -213,66 +213,89 @@ impl Problem for CollectionScan {
         let dist = Self::distribution(total);
         let seen = total.get("sets");
         let mut fields = json!({"colours": self.family.colours, "table": self.table_name(), "collections_scanned": seen as u64});
+        let text = match self.mode {
+            Mode::Exhaustive => self.exhaustive_summary(&dist, seen, &mut fields),
+            Mode::Sampled { samples, seed } => {
+                self.sampled_summary(&dist, seen, (samples, seed), &mut fields)
+            }
+        };
+        (fields, text)
+    }
+}
+
+impl CollectionScan {
+    /// The exact distribution of a whole scan (or of one shard's part), its fields added
+    /// to `fields`.
+    fn exhaustive_summary(&self, dist: &[(u64, u128)], seen: u128, fields: &mut Value) -> String {
+        let complete = seen == self.exhaustive_size();
         let mut text = String::new();
         let mut m = Map::new();
-        match self.mode {
-            Mode::Exhaustive => {
-                let complete = seen == self.exhaustive_size();
-                for (v, c) in &dist {
-                    m.insert(v.to_string(), json!(*c as u64));
-                    text += &format!("  {v}: {c}\n");
-                }
-                let building: u128 = dist.iter().map(|e| e.1).sum();
-                fields["exhaustive"] = json!(complete);
-                fields["distribution"] = Value::Object(m);
-                fields["total"] = json!(building as u64);
-                text += &format!(
-                    "exhaustive{}: {seen} collections of 8 scanned{}\n",
-                    if complete { "" } else { " (one shard only)" },
-                    if self.target.is_some() {
-                        format!(", {building} build the target")
-                    } else {
-                        String::new()
-                    }
-                );
-            }
-            Mode::Sampled { samples, seed } => {
-                // All C(|C_n|, 8) collections (Table 2 and Table 1 alike draw from all).
-                let all = binomial(self.family.len(), 8) as f64;
-                let n = seen as f64;
-                for (v, c) in &dist {
-                    let p = *c as f64 / n;
-                    let half = 1.96 * (p * (1.0 - p) / n).sqrt();
-                    m.insert(
-                        v.to_string(),
-                        json!({"samples": *c as u64, "fraction": p, "ci95": [p - half, p + half], "estimate": p * all, "estimate_ci95": [(p - half).max(0.0) * all, (p + half) * all]}),
-                    );
-                    text += &format!(
-                        "  {v}: {c} of {seen} samples, fraction {p:.6} ± {half:.6}, ≈ {:.4e} ± {:.1e} collections\n",
-                        p * all,
-                        half * all
-                    );
-                }
-                let mean = dist.iter().map(|(v, c)| *v as f64 * *c as f64).sum::<f64>() / n;
-                let var = dist
-                    .iter()
-                    .map(|(v, c)| (*v as f64 - mean).powi(2) * *c as f64)
-                    .sum::<f64>()
-                    / n;
-                let se = (var / n).sqrt();
-                fields["exhaustive"] = json!(false);
-                fields["samples"] = json!(samples);
-                fields["seed"] = json!(seed);
-                fields["distribution"] = Value::Object(m);
-                fields["mean"] = json!(mean);
-                fields["mean_ci95"] = json!([mean - 1.96 * se, mean + 1.96 * se]);
-                text += &format!(
-                    "sampled (not exhaustive): {seen} random collections of {all:.4e}, seed {seed}; mean {mean:.4} ± {:.4} (95 %)\n",
-                    1.96 * se
-                );
-            }
+        for (v, c) in dist {
+            m.insert(v.to_string(), json!(*c as u64));
+            text += &format!("  {v}: {c}\n");
         }
-        (fields, text)
+        let building: u128 = dist.iter().map(|e| e.1).sum();
+        fields["exhaustive"] = json!(complete);
+        fields["distribution"] = Value::Object(m);
+        fields["total"] = json!(building as u64);
+        text += &format!(
+            "exhaustive{}: {seen} collections of 8 scanned{}\n",
+            if complete { "" } else { " (one shard only)" },
+            if self.target.is_some() {
+                format!(", {building} build the target")
+            } else {
+                String::new()
+            }
+        );
+        text
+    }
+
+    /// The distribution estimated from random collections: each value's fraction and the
+    /// collections it stands for, with 95 % intervals, and the mean; fields added to
+    /// `fields`.
+    fn sampled_summary(
+        &self,
+        dist: &[(u64, u128)],
+        seen: u128,
+        (samples, seed): (u64, u64),
+        fields: &mut Value,
+    ) -> String {
+        // All C(|C_n|, 8) collections (Table 2 and Table 1 alike draw from all).
+        let all = binomial(self.family.len(), 8) as f64;
+        let n = seen as f64;
+        let mut text = String::new();
+        let mut m = Map::new();
+        for (v, c) in dist {
+            let p = *c as f64 / n;
+            let half = 1.96 * (p * (1.0 - p) / n).sqrt();
+            m.insert(
+                v.to_string(),
+                json!({"samples": *c as u64, "fraction": p, "ci95": [p - half, p + half], "estimate": p * all, "estimate_ci95": [(p - half).max(0.0) * all, (p + half) * all]}),
+            );
+            text += &format!(
+                "  {v}: {c} of {seen} samples, fraction {p:.6} ± {half:.6}, ≈ {:.4e} ± {:.1e} collections\n",
+                p * all,
+                half * all
+            );
+        }
+        let mean = dist.iter().map(|(v, c)| *v as f64 * *c as f64).sum::<f64>() / n;
+        let var = dist
+            .iter()
+            .map(|(v, c)| (*v as f64 - mean).powi(2) * *c as f64)
+            .sum::<f64>()
+            / n;
+        let se = (var / n).sqrt();
+        fields["exhaustive"] = json!(false);
+        fields["samples"] = json!(samples);
+        fields["seed"] = json!(seed);
+        fields["distribution"] = Value::Object(m);
+        fields["mean"] = json!(mean);
+        fields["mean_ci95"] = json!([mean - 1.96 * se, mean + 1.96 * se]);
+        text += &format!(
+            "sampled (not exhaustive): {seen} random collections of {all:.4e}, seed {seed}; mean {mean:.4} ± {:.4} (95 %)\n",
+            1.96 * se
+        );
+        text
     }
 }
 

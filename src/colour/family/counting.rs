@@ -496,20 +496,7 @@ impl Problem for UniversalCount {
     }
 
     fn summary(&self, total: &Tally) -> (Value, String) {
-        let fixed: Vec<Value> = self
-            .classes
-            .iter()
-            .enumerate()
-            .map(|(k, c)| {
-                let f = match (k, self.counts(total)) {
-                    (0, Ok(Some(c))) => c.in_all,
-                    (0, _) => 0,
-                    _ => total.get(&Self::fixed_key(k)),
-                };
-                json!({"cycle_type": cycle_type(&self.search.group[c.representative]), "elements": c.size, "fixed": f})
-            })
-            .collect();
-        let order = self.search.group.len();
+        let fixed = self.fixed_json(total);
         let holding: Vec<Value> = self
             .orbits
             .iter()
@@ -517,34 +504,8 @@ impl Problem for UniversalCount {
             .map(|(j, &(c, len))| json!({"cube": self.family.cubes[c].name, "orbit": len, "sets_holding": total.get(&Self::holding_key(j))}))
             .collect();
         let mut fields = json!({"colours": self.family.colours, "size": self.search.size,
-            "group_order": order, "fixed": fixed, "holding": holding});
-        let text = match self.counts(total) {
-            Ok(None) => {
-                fields["units_done"] = json!(total.get("units") as u64);
-                format!(
-                    "{} nodes; partial sums of {} of the {} work units (a shard: merge the shards for the counts)\n",
-                    total.get("nodes"),
-                    total.get("units"),
-                    self.units.len()
-                )
-            }
-            Ok(Some(c)) => {
-                fields["nodes"] = json!(c.nodes as u64);
-                fields["in_all"] = json!(c.in_all);
-                fields["up_to_symmetry"] = json!(c.classes);
-                fields["burnside_sum"] = json!(c.burnside_sum);
-                fields["integral"] = json!(true);
-                format!(
-                    "{} nodes; universal sets of exactly {} cubes of C_{}: {} in all, {} up to symmetry (Burnside: {} / {order})\n",
-                    c.nodes, self.search.size, self.family.colours, c.in_all, c.classes, c.burnside_sum
-                )
-            }
-            Err(e) => {
-                fields["integral"] = json!(false);
-                format!("{e}\n")
-            }
-        };
-        let mut text = text;
+            "group_order": self.search.group.len(), "fixed": fixed, "holding": holding});
+        let mut text = self.counts_text(total, &mut fields);
         for h in &holding {
             text += &format!(
                 "  cube orbit of {} ({} cubes): {} sets hold it\n",
@@ -562,6 +523,62 @@ impl Problem for UniversalCount {
             );
         }
         (fields, text)
+    }
+}
+
+impl UniversalCount {
+    /// Each conjugacy class of the group: its cycle type, size and the sets each of its
+    /// elements fixes (the identity's: every set).
+    fn fixed_json(&self, total: &Tally) -> Vec<Value> {
+        self.classes
+            .iter()
+            .enumerate()
+            .map(|(k, c)| {
+                let f = match (k, self.counts(total)) {
+                    (0, Ok(Some(c))) => c.in_all,
+                    (0, _) => 0,
+                    _ => total.get(&Self::fixed_key(k)),
+                };
+                json!({"cycle_type": cycle_type(&self.search.group[c.representative]), "elements": c.size, "fixed": f})
+            })
+            .collect()
+    }
+
+    /// The counts' line of the summary, their fields added to `fields`: the totals with
+    /// Burnside's sum, a shard's partial sums, or why the sum is not whole.
+    fn counts_text(&self, total: &Tally, fields: &mut Value) -> String {
+        match self.counts(total) {
+            Ok(None) => {
+                fields["units_done"] = json!(total.get("units") as u64);
+                format!(
+                    "{} nodes; partial sums of {} of the {} work units (a shard: merge the shards for the counts)\n",
+                    total.get("nodes"),
+                    total.get("units"),
+                    self.units.len()
+                )
+            }
+            Ok(Some(c)) => {
+                fields["nodes"] = json!(c.nodes as u64);
+                fields["in_all"] = json!(c.in_all);
+                fields["up_to_symmetry"] = json!(c.classes);
+                fields["burnside_sum"] = json!(c.burnside_sum);
+                fields["integral"] = json!(true);
+                format!(
+                    "{} nodes; universal sets of exactly {} cubes of C_{}: {} in all, {} up to symmetry (Burnside: {} / {})\n",
+                    c.nodes,
+                    self.search.size,
+                    self.family.colours,
+                    c.in_all,
+                    c.classes,
+                    c.burnside_sum,
+                    self.search.group.len()
+                )
+            }
+            Err(e) => {
+                fields["integral"] = json!(false);
+                format!("{e}\n")
+            }
+        }
     }
 }
 

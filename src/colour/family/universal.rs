@@ -189,62 +189,17 @@ impl Search {
             return Verdict::Dead;
         };
         let mut open = self.cubes & !(node.included | node.excluded);
-        let mut live: Vec<(u32, u32)> = Vec::with_capacity(node.unmet.len()); // (index, deficit)
-        for &(i, at_parent) in node.unmet.iter() {
-            let c = &self.constraints[i as usize];
-            let hit = c.cubes & node.added;
-            // One bit test in the listing search (one cube added); a count for a cycle.
-            let held = if hit & hit.wrapping_sub(1) == 0 {
-                (hit != 0) as u32
-            } else {
-                hit.count_ones()
-            };
-            if held >= at_parent {
-                continue;
-            }
-            let deficit = at_parent - held;
-            if deficit > budget {
-                return Verdict::Dead;
-            }
-            if deficit == budget {
-                open &= c.cubes;
-            }
-            live.push((i, deficit));
-        }
+        let Some(live) = self.live_constraints(node, budget, &mut open) else {
+            return Verdict::Dead;
+        };
         loop {
             if let Some(items) = items {
                 open = items.iter().filter(|&&b| b & !open == 0).fold(0, |o, b| o | b);
             }
             let before = open;
-            let mut best: Option<(u32, u32, Set)> = None; // (slack, deficit, free)
-            let mut packed: Set = 0;
-            let mut packing = 0;
-            for &(i, deficit) in &live {
-                let cubes = self.constraints[i as usize].cubes;
-                let free = cubes & open;
-                let n_free = free.count_ones();
-                if n_free < deficit {
-                    return Verdict::Dead;
-                }
-                if deficit == budget {
-                    open &= cubes;
-                }
-                // At most |free ∩ packed| of this constraint's cubes were counted already.
-                let fresh = deficit.saturating_sub((free & packed).count_ones());
-                if fresh > 0 {
-                    packed |= free;
-                    packing += fresh;
-                    if packing > budget {
-                        return Verdict::Dead;
-                    }
-                }
-                let slack = n_free - deficit;
-                if best
-                    .is_none_or(|(s, d, _)| (slack, std::cmp::Reverse(deficit)) < (s, std::cmp::Reverse(d)))
-                {
-                    best = Some((slack, deficit, free));
-                }
-            }
+            let Some(best) = self.pass(&live, budget, &mut open) else {
+                return Verdict::Dead;
+            };
             if open != before {
                 continue;
             }
@@ -259,6 +214,70 @@ impl Search {
                 },
             };
         }
+    }
+
+    /// The node's unmet constraints as (index, deficit), each deficit from the parent's by
+    /// the cubes just added; a constraint whose deficit equals the budget cuts `open` to its
+    /// cubes. `None` when some deficit exceeds the budget.
+    fn live_constraints(&self, node: &Node, budget: u32, open: &mut Set) -> Option<Vec<(u32, u32)>> {
+        let mut live = Vec::with_capacity(node.unmet.len());
+        for &(i, at_parent) in node.unmet.iter() {
+            let c = &self.constraints[i as usize];
+            let hit = c.cubes & node.added;
+            // One bit test in the listing search (one cube added); a count for a cycle.
+            let held = if hit & hit.wrapping_sub(1) == 0 {
+                (hit != 0) as u32
+            } else {
+                hit.count_ones()
+            };
+            if held >= at_parent {
+                continue;
+            }
+            let deficit = at_parent - held;
+            if deficit > budget {
+                return None;
+            }
+            if deficit == budget {
+                *open &= c.cubes;
+            }
+            live.push((i, deficit));
+        }
+        Some(live)
+    }
+
+    /// One pass over the live constraints: the dead tests (too few free cubes, a packing
+    /// of disjoint needs over the budget), propagation into `open`, and the constraint to
+    /// branch on, the least slack, then the largest deficit, as (slack, deficit, free
+    /// cubes); `Some(None)` when none is left, `None` when the node is dead.
+    fn pass(&self, live: &[(u32, u32)], budget: u32, open: &mut Set) -> Option<Option<(u32, u32, Set)>> {
+        let mut best: Option<(u32, u32, Set)> = None;
+        let mut packed: Set = 0;
+        let mut packing = 0;
+        for &(i, deficit) in live {
+            let cubes = self.constraints[i as usize].cubes;
+            let free = cubes & *open;
+            let n_free = free.count_ones();
+            if n_free < deficit {
+                return None;
+            }
+            if deficit == budget {
+                *open &= cubes;
+            }
+            // At most |free ∩ packed| of this constraint's cubes were counted already.
+            let fresh = deficit.saturating_sub((free & packed).count_ones());
+            if fresh > 0 {
+                packed |= free;
+                packing += fresh;
+                if packing > budget {
+                    return None;
+                }
+            }
+            let slack = n_free - deficit;
+            if best.is_none_or(|(s, d, _)| (slack, std::cmp::Reverse(deficit)) < (s, std::cmp::Reverse(d))) {
+                best = Some((slack, deficit, free));
+            }
+        }
+        Some(best)
     }
 
     /// The children of a node in branching order (each with the exclusions of the earlier

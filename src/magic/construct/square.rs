@@ -232,8 +232,9 @@ impl Base<2> for Lux {
     }
 }
 
-/// The construction of a square of `kind` and order `n`, or why there is none.
-pub fn construct(n: usize, kind: SquareKind, choice: Choice) -> Result<Construction> {
+/// An error when no square of `kind` and order `n` will be constructed: none exists, or
+/// its entries would not fit in 32 bits.
+fn check_order(n: usize, kind: SquareKind) -> Result<()> {
     if n < 3 {
         return Err(Error::impossible(format!(
             "order {n}: no magic square of order 0, 1 or 2 exists; use order 3 or more"
@@ -244,9 +245,15 @@ pub fn construct(n: usize, kind: SquareKind, choice: Choice) -> Result<Construct
             "order {n}: constructions go up to order {MAX_SQUARE_ORDER} (entries must fit in 32 bits)"
         )));
     }
-    if let Some(why) = kind.nonexistence(n) {
-        return Err(Error::impossible(why));
+    match kind.nonexistence(n) {
+        Some(why) => Err(Error::impossible(why)),
+        None => Ok(()),
     }
+}
+
+/// The construction of a square of `kind` and order `n`, or why there is none.
+pub fn construct(n: usize, kind: SquareKind, choice: Choice) -> Result<Construction> {
+    check_order(n, kind)?;
     let mut req = Request::new(choice, format!("{} square", kind.name()));
     let name = req.name.clone();
     use SquareKind::*;
