@@ -496,7 +496,9 @@ impl Problem for UniversalCount {
     }
 
     fn summary(&self, total: &Tally) -> (Value, String) {
-        let fixed = self.fixed_json(total);
+        // Burnside's sum once, for the identity's column and the counts' line.
+        let counts = self.counts(total);
+        let fixed = self.fixed_json(total, &counts);
         let holding: Vec<Value> = self
             .orbits
             .iter()
@@ -505,7 +507,7 @@ impl Problem for UniversalCount {
             .collect();
         let mut fields = json!({"colours": self.family.colours, "size": self.search.size,
             "group_order": self.search.group.len(), "fixed": fixed, "holding": holding});
-        let mut text = self.counts_text(total, &mut fields);
+        let mut text = self.counts_text(total, counts, &mut fields);
         for h in &holding {
             text += &format!(
                 "  cube orbit of {} ({} cubes): {} sets hold it\n",
@@ -529,12 +531,12 @@ impl Problem for UniversalCount {
 impl UniversalCount {
     /// Each conjugacy class of the group: its cycle type, size and the sets each of its
     /// elements fixes (the identity's: every set).
-    fn fixed_json(&self, total: &Tally) -> Vec<Value> {
+    fn fixed_json(&self, total: &Tally, counts: &Result<Option<Counts>>) -> Vec<Value> {
         self.classes
             .iter()
             .enumerate()
             .map(|(k, c)| {
-                let f = match (k, self.counts(total)) {
+                let f = match (k, counts) {
                     (0, Ok(Some(c))) => c.in_all,
                     (0, _) => 0,
                     _ => total.get(&Self::fixed_key(k)),
@@ -546,8 +548,8 @@ impl UniversalCount {
 
     /// The counts' line of the summary, their fields added to `fields`: the totals with
     /// Burnside's sum, a shard's partial sums, or why the sum is not whole.
-    fn counts_text(&self, total: &Tally, fields: &mut Value) -> String {
-        match self.counts(total) {
+    fn counts_text(&self, total: &Tally, counts: Result<Option<Counts>>, fields: &mut Value) -> String {
+        match counts {
             Ok(None) => {
                 fields["units_done"] = json!(total.get("units") as u64);
                 format!(
