@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use crate::error::{Error, Result};
 use crate::format::figure::{figure_from_json, Figure};
+use crate::format::number::plural;
 use crate::geometry::{cube_group, square_group};
 use crate::magic::check;
 use crate::search::{merge, tally::count_from_json, Tally};
@@ -101,12 +102,6 @@ fn molecube_solutions(results: &[&Value], problem: &Value, fail: &dyn Fn(String)
         "{} valid (each solves its start; optimality not re-checked)",
         plural(results.len() as u128, "molecube solution")
     ))
-}
-
-/// `n thing` or `n things`.
-fn plural(n: impl Into<u128>, thing: &str) -> String {
-    let n = n.into();
-    format!("{n} {thing}{}", if n == 1 { "" } else { "s" })
 }
 
 /// Checks one run's records (`text`: the same records as text, for the driver's reader).

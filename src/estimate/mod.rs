@@ -42,6 +42,7 @@ use rand_chacha::{ChaCha20Rng, ChaCha8Rng};
 use serde_json::{json, Value};
 
 use crate::error::{Error, Result};
+use crate::format::number::plural;
 use crate::geometry::symmetry::symmetry_breaking_pairs;
 use crate::magic::kind::{Constraint, CubeKind, SquareKind};
 use crate::magic::pairing;
@@ -168,9 +169,9 @@ impl Target {
         let (count, nodes) = self.kernel_system()?.count_within(PROOF_NODES)?;
         (count == 0).then(|| {
             format!(
-                "{}: none exists (the enumeration kernel's complete search, {nodes} node{}, finds none)",
+                "{}: none exists (the enumeration kernel's complete search, {}, finds none)",
                 self.describe(),
-                if nodes == 1 { "" } else { "s" }
+                plural(nodes, "node")
             )
         })
     }
@@ -1332,13 +1333,13 @@ impl Problem for EstimateProblem {
 
     fn heading(&self) -> String {
         format!(
-            "{} on 1..{}: {} estimator{}, {} units of {} samples, seed {}\n",
+            "{} on 1..{}: {} estimator{}, {} of {}, seed {}\n",
             self.counted(),
             self.target.cells().unwrap_or(0),
             self.method.name(),
             self.method_detail(),
-            self.units,
-            self.batch,
+            plural(self.units, "unit"),
+            plural(self.batch, "sample"),
             self.seed
         )
     }

@@ -70,6 +70,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::format::number::plural;
 use crate::magic::kind::Constraint;
 
 /// Most replicas times cells a run keeps: 4096 x 4096 cells of two buffers of positions and
@@ -134,13 +135,12 @@ impl std::fmt::Display for Schedule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} replicas, {} temperatures from b = {:.3e} to {:.3}, {} sweep{} each ({} from b = {})",
+            "{} replicas, {} temperatures from b = {:.3e} to {:.3}, {} each ({} from b = {})",
             self.replicas,
             self.betas.len(),
             self.betas.first().copied().unwrap_or(0.0),
             self.betas.last().copied().unwrap_or(0.0),
-            self.sweeps,
-            if self.sweeps == 1 { "" } else { "s" },
+            plural(self.sweeps as u64, "sweep"),
             self.cold_sweeps,
             self.cold_from
         )

@@ -1,5 +1,12 @@
-//! A fast decimal writer for very large outputs (a constructed square of order 10,000 has
-//! 10^8 entries: there the formatting machinery of `write!` is the bottleneck).
+//! Numbers in text: a fast decimal writer for very large outputs (a constructed square of
+//! order 10,000 has 10^8 entries: there the formatting machinery of `write!` is the
+//! bottleneck), and counts with their noun.
+
+/// `n thing` or `n things`: "1 sample", "2 samples".
+pub fn plural(n: impl Into<u128>, thing: &str) -> String {
+    let n = n.into();
+    format!("{n} {thing}{}", if n == 1 { "" } else { "s" })
+}
 
 /// "00".."99": two digits per step halve the divisions.
 const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
@@ -48,6 +55,14 @@ pub fn push_int(b: &mut Vec<u8>, v: i64, width: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_takes_the_singular_and_every_other_count_the_plural() {
+        assert_eq!(plural(1u64, "sample"), "1 sample");
+        assert_eq!(plural(0u64, "sample"), "0 samples");
+        assert_eq!(plural(2u64, "unit"), "2 units");
+        assert_eq!(plural(u128::MAX, "node"), format!("{} nodes", u128::MAX));
+    }
 
     #[test]
     fn integers_format_like_std() {

@@ -14,6 +14,7 @@ use serde_json::{json, Map, Value};
 use super::scene::{Animation, Face, Scene};
 use super::svg::esc;
 use super::{RenderOptions, Subject};
+use crate::format::number::plural;
 
 const VIEWER: &str = include_str!("viewer.bundle.js");
 
@@ -213,11 +214,7 @@ pub fn document(records: &[Value], subjects: &[Subject], opts: &RenderOptions) -
         .iter()
         .map(|s| scene_json(&super::scene(s, opts)))
         .collect();
-    let title = format!(
-        "cubelab: {} scene{}",
-        scenes.len(),
-        if scenes.len() == 1 { "" } else { "s" }
-    );
+    let title = format!("cubelab: {}", plural(scenes.len() as u64, "scene"));
     let data = json!({ "scenes": scenes });
     format!(
         r#"<!DOCTYPE html>

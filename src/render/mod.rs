@@ -20,6 +20,7 @@ pub mod tableau;
 use serde_json::Value;
 
 use crate::error::{Error, Result};
+use crate::format::number::plural;
 use crate::format::parse_figures;
 pub use subject::{subjects, Shape, Subject};
 
@@ -143,11 +144,7 @@ pub fn scene(s: &Subject, opts: &RenderOptions) -> scene::Scene {
 /// One SVG page with every subject.
 pub fn svg_document(subjects: &[Subject], opts: &RenderOptions) -> String {
     let panels: Vec<svg::Panel> = subjects.iter().map(|s| panel(s, opts)).collect();
-    let title = format!(
-        "cubelab: {} picture{}",
-        panels.len(),
-        if panels.len() == 1 { "" } else { "s" }
-    );
+    let title = format!("cubelab: {}", plural(panels.len() as u64, "picture"));
     svg::page(&title, &panels)
 }
 
