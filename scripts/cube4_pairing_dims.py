@@ -113,6 +113,22 @@ def keeps_planes_of(s, d):
     return all(coords(s[i])[d] == coords(i)[d] for i in range(64))
 
 
+def maps_planes_of(s, d):
+    """Whether `s` maps every plane d = c onto a plane d = c' (itself or another)."""
+    return all(len({coords(s[i])[d] for i in range(64) if coords(i)[d] == c}) == 1 for c in range(4))
+
+
+def is_plane_swap(s):
+    """Whether, for some direction d, `s` swaps planes d = c in pairs (at least one pair; a
+    plane not swapped is mapped onto itself) and maps the lines of the other two directions
+    onto lines: the plane-swapping patterns the example's `planeswaps` mode counts."""
+    return any(
+        maps_planes_of(s, d) and not keeps_planes_of(s, d)
+        and all(kept_lines(s, e) == 16 for e in range(3) if e != d)
+        for d in range(3)
+    )
+
+
 def pairing_of(cube_line):
     """The complement pairing of a cube as the example prints it, `  cube v1,...,v64`."""
     v = [int(x) - 1 for x in cube_line.split()[1].split(",")]

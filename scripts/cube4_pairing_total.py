@@ -13,7 +13,9 @@ over the runs (every run, those that ended on no cube included, resampled with r
 and what that share makes of the total of all simple cubes: the classes' total / (1 - share).
 Last, the same by the share of runs rather than of weights: the cubes counted (the classes and
 the plane-wise and plane-swapping sets) over 1 - the share of runs ending on cubes of a shape
-none of them counts.
+none of them counts, with its standard error, and a check of the assumption it rests on (that
+the cube a run ends on is a near-uniform draw from all cubes): the runs' shares of the strata
+counted against the strata's shares of the count.
 """
 import random
 import json
@@ -21,7 +23,7 @@ import math
 import re
 from pathlib import Path
 
-from cube4_pairing_dims import is_plane_wise, keeps_all_lines, keeps_planes_of, pairing_of
+from cube4_pairing_dims import dim, is_plane_swap, is_plane_wise, keeps_all_lines, keeps_planes_of, pairing_of
 
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
 ESTIMATE = re.compile(r"estimate ([0-9.e+-]+) \+- ([0-9.e+-]+)")
@@ -79,10 +81,22 @@ def main():
     total, se = pool([(total, math.sqrt(var)), cli])
     print(f"both pooled: {total:.6e} +- {se:.3e} ({100 * se / total:.2f} %) cubes in all, "
           f"{total / 48:.4e} classes of 48")
-    counted, counted_se = plane_wise(total, se)
+    strata = {"mirror class (15)": n_mirror(classes), "class 0": n_class(classes, 0)}
+    strata[SMALL] = total - sum(strata.values())
+    counted, counted_se = plane_wise(total, se, strata)
     share = population_runs()
     bootstrap(share, total, se)
     by_runs(share, total, counted, counted_se)
+    calibration(strata, counted)
+
+
+def n_class(classes, k):
+    """The cubes of class k: its pairings times the cubes of one pairing."""
+    return classes[k][0] * classes[k][1]
+
+
+def n_mirror(classes):
+    return n_class(classes, MIRROR)
 
 
 STRATUM = re.compile(r"^dimension (\d+)( on two axes)?: .* patterns; .*: ([0-9.e+-]+) \+- ([0-9.e+-]+) cubes")
@@ -116,7 +130,7 @@ def summed(runs, label):
     return total, var
 
 
-def plane_wise(classes_total, classes_se):
+def plane_wise(classes_total, classes_se, strata):
     """The plane-wise cubes: every plane of one direction mapped onto itself, not a line
     automorphism. The runs count the planes x = c; the planes of y and z give as many (the
     cube's rotations map the sets onto each other), each cube counted once (the grid sets of
@@ -134,17 +148,20 @@ def plane_wise(classes_total, classes_se):
     - the plane-swapping patterns (planeswaps mode), the strata run.
     The first plane-wise runs (estimate-cube4-planewise, -planewise-top, -planeswaps) listed
     sorted choices of the planes, taking every order of the planes to have a family of one
-    size, which is false (a permutation of x moves the space diagonals); they are superseded."""
+    size, which is false (a permutation of x moves the space diagonals); they are superseded.
+    Each set's total in the three directions goes into `strata` by its shape."""
     grid = summed(["estimate-cube4-planewise-ordered-top", "estimate-cube4-planewise-ordered-low"], "grid")
     wide = summed(["estimate-cube4-planewide-w4-13", "estimate-cube4-planewide-w4-12",
                    "estimate-cube4-planewide-w4-11"], "wider")
     narrow = summed(["estimate-cube4-planewide-w2-11"], "wider, a plane with W of 2 or 3")
     swaps = summed(["estimate-cube4-planeswaps-ordered-top", "estimate-cube4-planeswaps-ordered-low"], "swaps")
     both, both_var = classes_total, classes_se**2
-    for (m, var), what in ((grid, "plane-wise (grid)"), (wide, "plane-wise (wider, dimension 11 and up)"),
-                           (narrow, "plane-wise (wider, a plane with W of 2 or 3, dimension 11 and up)"),
-                           (swaps, "plane-swapping")):
+    for (m, var), what, shape in (
+            (grid, "plane-wise (grid)", "grid"), (wide, "plane-wise (wider, dimension 11 and up)", "wider"),
+            (narrow, "plane-wise (wider, a plane with W of 2 or 3, dimension 11 and up)", "wider"),
+            (swaps, "plane-swapping", "swap")):
         m3, se3 = 3 * m, 3 * var**0.5
+        strata[STRATUM_OF[shape]] = strata.get(STRATUM_OF[shape], 0.0) + m3
         both, both_var = both + m3, both_var + se3**2
         print(f"{what}, the three directions: {m3:.4e} +- {se3:.2e}"
               + (f" ({100 * se3 / m3:.1f} %)" if m3 else ""))
@@ -173,8 +190,10 @@ def population_runs():
                 tally = json.loads("{" + m.group(3) + "}")
                 outside = tally.get("none", 0) / sum(tally.values())
                 hits.append((int(m.group(1)), float(m.group(2)), outside))
+                shapes = None
                 if outside > 0:
-                    plane_wise_share(run.name, m.group(1), float(m.group(2)) * outside, out[k + 1:])
+                    shapes = plane_wise_share(run.name, m.group(1), float(m.group(2)) * outside, out[k + 1:])
+                HIT_STRATA.append(majority_stratum(tally, shapes))
                 every[len(every) - runs + int(m.group(1)) - first_run(out)] = (float(m.group(2)), outside)
         if not hits:
             print(f"{run.name}: {runs} runs, none ended on cubes")
@@ -207,6 +226,46 @@ def population_runs():
 OUTSIDE_PLANE_WISE = {"grid": [], "wider": []}
 # The runs that ended (wholly or partly) on cubes outside the classes, by the shapes found.
 OUTSIDE_SHAPES = []
+# Every run that ended on cubes, by the stratum of the count that most of its replicas are in.
+HIT_STRATA = []
+COUNTED_SHAPES = ("grid", "wider", "swap")
+# The strata of the calibration: the two largest classes, the grid plane-wise cubes, and the
+# rest counted together (the other classes, the wider plane-wise and the plane-swapping cubes:
+# 3 % of the count, each alone too rare to expect more than a few runs).
+SMALL = "the other classes, wider plane-wise and plane swaps"
+STRATUM_OF = {"grid": "grid plane-wise", "wider": SMALL, "swap": SMALL}
+
+
+def shape(s):
+    """The shape of a pairing outside the classes, as the count's sets see it: "grid", "swap"
+    or "wider" when one of the sets counts it (grid and swap patterns down to dimension 4, the
+    lowest there is; wider ones down to 11, where their search stopped), otherwise "other" or
+    the set's name and the dimension below its strata."""
+    if is_plane_wise(s):
+        kind, lowest = "grid", 4
+    elif is_plane_swap(s):
+        kind, lowest = "swap", 4
+    elif keeps_planes(s):
+        kind, lowest = "wider", 11
+    else:
+        return "other"
+    d = dim(s)
+    return kind if d >= lowest else f"{kind} of dimension {d}"
+
+
+def majority_stratum(tally, shapes):
+    """The stratum of the count holding most of a run's final replicas: the mirror class, class
+    0, the other classes, or (when most are outside the classes) the shape of its first cube
+    outside them ("not counted" for a shape no set counts)."""
+    key = max(tally, key=tally.get)
+    if key == f"class {MIRROR}":
+        return "mirror class (15)"
+    if key == "class 0":
+        return "class 0"
+    if key.startswith("class "):
+        return SMALL
+    first = shapes[0] if shapes else "other"
+    return STRATUM_OF.get(first, "not counted")
 
 
 def plane_wise_share(name, run, weight, rest):
@@ -221,12 +280,13 @@ def plane_wise_share(name, run, weight, rest):
             break
         s = pairing_of(line)
         if not keeps_all_lines(s):
-            cubes.append("grid" if is_plane_wise(s) else "wider" if keeps_planes(s) else "other")
+            cubes.append(shape(s))
     print(f"  {name} run {run}: {len(cubes)} cube(s) outside the classes: {cubes}")
     OUTSIDE_SHAPES.append(set(cubes))
     for kind in OUTSIDE_PLANE_WISE:
         share = cubes.count(kind) / len(cubes) if cubes else 0.0
         OUTSIDE_PLANE_WISE[kind].append(weight * share)
+    return cubes
 
 
 def keeps_planes(s):
@@ -288,13 +348,51 @@ def by_runs(every, classes_total, counted, counted_se):
     print(f"runs ending inside the classes: {inside} of {n} ({100 * inside / n:.1f} %; Wilson 95 % "
           f"interval [{100 * lo:.1f} %, {100 * hi:.1f} %]); the classes' share of the cubes counted: "
           f"{100 * classes_total / counted:.1f} %")
-    other = sum("other" in shapes for shapes in OUTSIDE_SHAPES)
+    other = sum(not shapes <= set(COUNTED_SHAPES) for shapes in OUTSIDE_SHAPES)
     lo, hi = wilson(other, n)
     print(f"runs ending on cubes of a shape not counted: {other} of {n} ({100 * other / n:.2f} %; Wilson 95 % "
           f"interval [{100 * lo:.2f} %, {100 * hi:.2f} %])")
     print(f"all simple cubes = cubes counted / (1 - that share): {counted / (1 - other / n):.4e}; "
           f"95 % interval [{counted / (1 - lo):.4e}, {counted / (1 - hi):.4e}] (the count's own "
           f"{100 * counted_se / counted:.2f} % aside); {counted / (1 - other / n) / 48:.4e} classes of 48")
+    # The same with a standard error: the share's binomial variance p (1 - p) / n divided by
+    # (1 - p)^2 (the delta method on 1 / (1 - p)), added to the count's relative variance.
+    p = other / n
+    rel = math.sqrt((counted_se / counted) ** 2 + p / (n * (1 - p)))
+    all_cubes = counted / (1 - p)
+    print(f"with a standard error: {all_cubes:.4e} +- {rel * all_cubes:.2e} ({100 * rel:.2f} %; the share's "
+          f"{100 * math.sqrt(p / (n * (1 - p))):.2f} %, the count's {100 * counted_se / counted:.2f} %), "
+          f"{all_cubes / 48:.4e} classes of 48")
+
+
+def calibration(strata, counted):
+    """The assumption the share of runs rests on, checked where the count can check it: the runs
+    that ended mostly on counted cubes, by stratum, against each stratum's share of the count
+    (a chi-square test of goodness of fit)."""
+    n = sum(s != "not counted" for s in HIT_STRATA)
+    print(f"the runs ending mostly on counted cubes ({n}), by stratum, against the count's shares:")
+    chi2 = 0.0
+    for name, cubes in strata.items():
+        seen = HIT_STRATA.count(name)
+        expected = n * cubes / counted
+        chi2 += (seen - expected) ** 2 / expected
+        print(f"  {name}: {seen} runs ({100 * seen / n:.1f} %), expected {expected:.1f} "
+              f"({100 * cubes / counted:.2f} % of the cubes counted)")
+    k = len(strata) - 1
+    print(f"chi-square {chi2:.2f} on {k} degrees of freedom: p = {chi2_tail(chi2, k):.3f}")
+
+
+def chi2_tail(x, k):
+    """P(X > x) for X chi-square with k degrees of freedom, in closed form: for even k,
+    exp(-x/2) sum_{j<k/2} (x/2)^j / j!; for odd k, erfc(sqrt(x/2)) + sqrt(2x/pi) exp(-x/2)
+    sum_{j=1}^{(k-1)/2} x^(j-1) / (1 3 5 ... (2j-1))."""
+    if k % 2 == 0:
+        return math.exp(-x / 2) * sum((x / 2) ** j / math.factorial(j) for j in range(k // 2))
+    term, total = 1.0, 0.0
+    for j in range(1, (k - 1) // 2 + 1):
+        term = term * (x if j > 1 else 1.0) / (2 * j - 1)
+        total += term
+    return math.erfc(math.sqrt(x / 2)) + math.sqrt(2 * x / math.pi) * math.exp(-x / 2) * total
 
 
 if __name__ == "__main__":
