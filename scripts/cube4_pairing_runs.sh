@@ -30,12 +30,8 @@ for spec in \
     "cube4-pairings-population-seed84 pairings 150 4096 84" \
     "cube4-pairings-population-seed85 pairings 150 4096 85" \
     "cube4-pairings-population-seed86 pairings 150 4096 86" \
-    "cube4-pairings-population-seed87 pairings 150 4096 87" \
-    "cube4-pairings-population-seed88 pairings 150 4096 88" \
-    "cube4-pairings-population-seed89 pairings 150 4096 89" \
-    "cube4-pairings-population-seed90 pairings 150 4096 90" \
-    "cube4-pairings-population-seed91 pairings 150 4096 91" \
-    "cube4-pairings-population-seed92 pairings 150 4096 92" \
+    "cube4-pairings-population-seed87 pairings 100 4096 87" \
+    "cube4-pairings-population-seed88 pairings 100 4096 88" \
     "cube4-semi-magic-pairings-population pairings 300 4096 101 semi-magic" \
     "cube4-semi-magic-pairings-population-16384 pairings 60 16384 102 semi-magic" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
