@@ -81,7 +81,7 @@ def main():
     total, se = pool([(total, math.sqrt(var)), cli])
     print(f"both pooled: {total:.6e} +- {se:.3e} ({100 * se / total:.2f} %) cubes in all, "
           f"{total / 48:.4e} classes of 48")
-    strata = {"mirror class (15)": n_mirror(classes), "class 0": n_class(classes, 0)}
+    strata = {"mirror class (15)": n_class(classes, MIRROR), "class 0": n_class(classes, 0)}
     strata[SMALL] = total - sum(strata.values())
     counted, counted_se = plane_wise(total, se, strata)
     share = population_runs()
@@ -94,9 +94,6 @@ def n_class(classes, k):
     """The cubes of class k: its pairings times the cubes of one pairing."""
     return classes[k][0] * classes[k][1]
 
-
-def n_mirror(classes):
-    return n_class(classes, MIRROR)
 
 
 STRATUM = re.compile(r"^dimension (\d+)( on two axes)?: .* patterns; .*: ([0-9.e+-]+) \+- ([0-9.e+-]+) cubes")
@@ -349,20 +346,21 @@ def by_runs(every, classes_total, counted, counted_se):
           f"interval [{100 * lo:.1f} %, {100 * hi:.1f} %]); the classes' share of the cubes counted: "
           f"{100 * classes_total / counted:.1f} %")
     other = sum(not shapes <= set(COUNTED_SHAPES) for shapes in OUTSIDE_SHAPES)
+    p = other / n
     lo, hi = wilson(other, n)
-    print(f"runs ending on cubes of a shape not counted: {other} of {n} ({100 * other / n:.2f} %; Wilson 95 % "
+    print(f"runs ending on cubes of a shape not counted: {other} of {n} ({100 * p:.2f} %; Wilson 95 % "
           f"interval [{100 * lo:.2f} %, {100 * hi:.2f} %])")
-    print(f"all simple cubes = cubes counted / (1 - that share): {counted / (1 - other / n):.4e}; "
+    all_cubes = counted / (1 - p)
+    count_rel = counted_se / counted
+    print(f"all simple cubes = cubes counted / (1 - that share): {all_cubes:.4e}; "
           f"95 % interval [{counted / (1 - lo):.4e}, {counted / (1 - hi):.4e}] (the count's own "
-          f"{100 * counted_se / counted:.2f} % aside); {counted / (1 - other / n) / 48:.4e} classes of 48")
+          f"{100 * count_rel:.2f} % aside); {all_cubes / 48:.4e} classes of 48")
     # The same with a standard error: the share's binomial variance p (1 - p) / n divided by
     # (1 - p)^2 (the delta method on 1 / (1 - p)), added to the count's relative variance.
-    p = other / n
-    rel = math.sqrt((counted_se / counted) ** 2 + p / (n * (1 - p)))
-    all_cubes = counted / (1 - p)
+    share_rel = math.sqrt(p / (n * (1 - p)))
+    rel = math.hypot(count_rel, share_rel)
     print(f"with a standard error: {all_cubes:.4e} +- {rel * all_cubes:.2e} ({100 * rel:.2f} %; the share's "
-          f"{100 * math.sqrt(p / (n * (1 - p))):.2f} %, the count's {100 * counted_se / counted:.2f} %), "
-          f"{all_cubes / 48:.4e} classes of 48")
+          f"{100 * share_rel:.2f} %, the count's {100 * count_rel:.2f} %), {all_cubes / 48:.4e} classes of 48")
 
 
 def calibration(strata, counted):
