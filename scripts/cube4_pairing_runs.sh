@@ -32,6 +32,26 @@ for spec in \
     "cube4-pairings-population-seed86 pairings 150 4096 86" \
     "cube4-pairings-population-seed87 pairings 100 4096 87" \
     "cube4-pairings-population-seed88 pairings 100 4096 88" \
+    "cube4-pairings-population-seed89 pairings 60 4096 89" \
+    "cube4-pairings-population-seed90 pairings 60 4096 90" \
+    "cube4-pairings-population-seed91 pairings 60 4096 91" \
+    "cube4-pairings-population-seed92 pairings 60 4096 92" \
+    "cube4-pairings-population-seed93 pairings 60 4096 93" \
+    "cube4-pairings-population-seed94 pairings 60 4096 94" \
+    "cube4-pairings-population-seed95 pairings 60 4096 95" \
+    "cube4-pairings-population-seed96 pairings 60 4096 96" \
+    "cube4-pairings-population-seed97 pairings 60 4096 97" \
+    "cube4-pairings-population-seed98 pairings 60 4096 98" \
+    "cube4-pairings-population-seed99 pairings 60 4096 99" \
+    "cube4-pairings-population-seed100 pairings 60 4096 100" \
+    "cube4-pairings-population-seed101 pairings 60 4096 101" \
+    "cube4-pairings-population-seed102 pairings 60 4096 102" \
+    "cube4-pairings-population-seed103 pairings 60 4096 103" \
+    "cube4-pairings-population-seed104 pairings 60 4096 104" \
+    "cube4-pairings-population-seed105 pairings 60 4096 105" \
+    "cube4-pairings-population-seed106 pairings 60 4096 106" \
+    "cube4-pairings-population-seed107 pairings 60 4096 107" \
+    "cube4-pairings-population-seed108 pairings 60 4096 108" \
     "cube4-semi-magic-pairings-population pairings 300 4096 101 semi-magic" \
     "cube4-semi-magic-pairings-population-16384 pairings 60 16384 102 semi-magic" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \

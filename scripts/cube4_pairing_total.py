@@ -23,7 +23,8 @@ import math
 import re
 from pathlib import Path
 
-from cube4_pairing_dims import dim, is_plane_swap, is_plane_wise, keeps_all_lines, keeps_planes_of, pairing_of
+from cube4_pairing_dims import (dim, is_plane_swap, is_plane_wise, keeps_all_lines, keeps_planes_of, kept_lines,
+                                kept_planes, pairing_of)
 
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
 ESTIMATE = re.compile(r"estimate ([0-9.e+-]+) \+- ([0-9.e+-]+)")
@@ -174,7 +175,9 @@ def population_runs():
     """Each run's estimate X splits by its final replicas' pairings: the share of replicas on
     cubes outside the classes times X is that run's estimate of those cubes."""
     rows, every = [], []
-    for run in sorted(RUNS.glob("estimate-cube4-pairings-population*")):
+    # In the order of their seeds (seed100 after seed99).
+    by_seed = lambda p: [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", p.name)]
+    for run in sorted(RUNS.glob("estimate-cube4-pairings-population*"), key=by_seed):
         out = (run / "output.txt").read_text().splitlines()
         if not any("share of the found cubes" in line for line in out):
             print(f"{run.name}: not finished, left out")
@@ -271,14 +274,21 @@ def plane_wise_share(name, run, weight, rest):
     plane of one direction mapped onto itself, the lines of the other two directions onto
     lines), plane-wise by wider pairings (the planes mapped onto themselves, not all those
     lines kept), or other."""
-    cubes = []
+    cubes, uncounted = [], []
     for line in rest:
         if not line.startswith("  cube "):
             break
         s = pairing_of(line)
         if not keeps_all_lines(s):
             cubes.append(shape(s))
+            if cubes[-1] not in STRATUM_OF:
+                uncounted.append(s)
     print(f"  {name} run {run}: {len(cubes)} cube(s) outside the classes: {cubes}")
+    if uncounted:
+        print(f"    of no shape counted: families of dimension {sorted({dim(s) for s in uncounted})}; "
+              f"at most {max(sum(kept_lines(s, d) for d in range(3)) for s in uncounted)} of the 48 lines "
+              f"and {max(sum(kept_planes(s, d) for d in range(3)) for s in uncounted)} of the 12 planes "
+              f"mapped onto lines and planes")
     OUTSIDE_SHAPES.append(set(cubes))
     for kind in OUTSIDE_PLANE_WISE:
         share = cubes.count(kind) / len(cubes) if cubes else 0.0
