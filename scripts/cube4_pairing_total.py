@@ -171,12 +171,15 @@ def plane_wise(classes_total, classes_se, strata):
 POPULATION_RUN = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), .* pairings \{(.*)\}")
 
 
+def by_seed(path):
+    """Sort key putting the sets in the order of their seeds (seed100 after seed99)."""
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", path.name)]
+
+
 def population_runs():
     """Each run's estimate X splits by its final replicas' pairings: the share of replicas on
     cubes outside the classes times X is that run's estimate of those cubes."""
     rows, every = [], []
-    # In the order of their seeds (seed100 after seed99).
-    by_seed = lambda p: [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", p.name)]
     for run in sorted(RUNS.glob("estimate-cube4-pairings-population*"), key=by_seed):
         out = (run / "output.txt").read_text().splitlines()
         if not any("share of the found cubes" in line for line in out):
@@ -273,7 +276,8 @@ def plane_wise_share(name, run, weight, rest):
     outside the classes (runs end on one or two cubes): plane-wise by grid pairings (every
     plane of one direction mapped onto itself, the lines of the other two directions onto
     lines), plane-wise by wider pairings (the planes mapped onto themselves, not all those
-    lines kept), or other."""
+    lines kept), or other; for the cubes of no shape counted, their families' dimensions and
+    the most lines and planes their pairings keep."""
     cubes, uncounted = [], []
     for line in rest:
         if not line.startswith("  cube "):
