@@ -50,6 +50,8 @@ for spec in \
     "cube4-pairings-population-seed104 pairings 60 4096 104" \
     "cube4-pairings-population-seed105 pairings 60 4096 105" \
     "cube4-pairings-population-seed106 pairings 60 4096 106" \
+    "cube4-pairings-population-seed107 pairings 40 4096 107" \
+    "cube4-pairings-population-seed108 pairings 40 4096 108" \
     "cube4-semi-magic-pairings-population pairings 300 4096 101 semi-magic" \
     "cube4-semi-magic-pairings-population-16384 pairings 60 16384 102 semi-magic" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
