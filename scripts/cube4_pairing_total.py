@@ -231,11 +231,11 @@ OUTSIDE_PLANE_WISE = {"grid": [], "wider": []}
 OUTSIDE_SHAPES = []
 # Every run that ended on cubes, by the stratum of the count that most of its replicas are in.
 HIT_STRATA = []
-COUNTED_SHAPES = ("grid", "wider", "swap")
 # The strata of the calibration: the two largest classes, the grid plane-wise cubes, and the
 # rest counted together (the other classes, the wider plane-wise and the plane-swapping cubes:
 # 3 % of the count, each alone too rare to expect more than a few runs).
 SMALL = "the other classes, wider plane-wise and plane swaps"
+# The shapes the count's sets count (its keys), each with its stratum.
 STRATUM_OF = {"grid": "grid plane-wise", "wider": SMALL, "swap": SMALL}
 
 
@@ -359,7 +359,7 @@ def by_runs(every, classes_total, counted, counted_se):
     print(f"runs ending inside the classes: {inside} of {n} ({100 * inside / n:.1f} %; Wilson 95 % "
           f"interval [{100 * lo:.1f} %, {100 * hi:.1f} %]); the classes' share of the cubes counted: "
           f"{100 * classes_total / counted:.1f} %")
-    other = sum(not shapes <= set(COUNTED_SHAPES) for shapes in OUTSIDE_SHAPES)
+    other = sum(not shapes <= STRATUM_OF.keys() for shapes in OUTSIDE_SHAPES)
     p = other / n
     lo, hi = wilson(other, n)
     print(f"runs ending on cubes of a shape not counted: {other} of {n} ({100 * p:.2f} %; Wilson 95 % "
