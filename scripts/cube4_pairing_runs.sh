@@ -52,6 +52,43 @@ for spec in \
     "cube4-pairings-population-seed106 pairings 60 4096 106" \
     "cube4-pairings-population-seed107 pairings 40 4096 107" \
     "cube4-pairings-population-seed108 pairings 40 4096 108" \
+    "cube4-pairings-population-seed109 pairings 60 4096 109" \
+    "cube4-pairings-population-seed110 pairings 60 4096 110" \
+    "cube4-pairings-population-seed111 pairings 60 4096 111" \
+    "cube4-pairings-population-seed112 pairings 60 4096 112" \
+    "cube4-pairings-population-seed113 pairings 60 4096 113" \
+    "cube4-pairings-population-seed114 pairings 60 4096 114" \
+    "cube4-pairings-population-seed115 pairings 60 4096 115" \
+    "cube4-pairings-population-seed116 pairings 60 4096 116" \
+    "cube4-pairings-population-seed117 pairings 60 4096 117" \
+    "cube4-pairings-population-seed118 pairings 60 4096 118" \
+    "cube4-pairings-population-seed119 pairings 60 4096 119" \
+    "cube4-pairings-population-seed120 pairings 60 4096 120" \
+    "cube4-pairings-population-seed121 pairings 60 4096 121" \
+    "cube4-pairings-population-seed122 pairings 60 4096 122" \
+    "cube4-pairings-population-seed123 pairings 60 4096 123" \
+    "cube4-pairings-population-seed124 pairings 60 4096 124" \
+    "cube4-pairings-population-seed125 pairings 60 4096 125" \
+    "cube4-pairings-population-seed126 pairings 60 4096 126" \
+    "cube4-pairings-population-seed127 pairings 60 4096 127" \
+    "cube4-pairings-population-seed128 pairings 60 4096 128" \
+    "cube4-pairings-population-seed129 pairings 60 4096 129" \
+    "cube4-pairings-population-seed130 pairings 60 4096 130" \
+    "cube4-pairings-population-seed131 pairings 60 4096 131" \
+    "cube4-pairings-population-seed132 pairings 60 4096 132" \
+    "cube4-pairings-population-seed133 pairings 60 4096 133" \
+    "cube4-pairings-population-seed134 pairings 60 4096 134" \
+    "cube4-pairings-population-seed135 pairings 60 4096 135" \
+    "cube4-pairings-population-seed136 pairings 60 4096 136" \
+    "cube4-pairings-population-seed137 pairings 60 4096 137" \
+    "cube4-pairings-population-seed138 pairings 60 4096 138" \
+    "cube4-pairings-population-seed139 pairings 60 4096 139" \
+    "cube4-pairings-population-seed140 pairings 60 4096 140" \
+    "cube4-pairings-population-seed141 pairings 60 4096 141" \
+    "cube4-pairings-population-seed142 pairings 60 4096 142" \
+    "cube4-pairings-population-seed143 pairings 60 4096 143" \
+    "cube4-pairings-population-seed144 pairings 60 4096 144" \
+    "cube4-pairings-r1024-seed200 pairings 300 1024 200" \
     "cube4-semi-magic-pairings-population pairings 300 4096 101 semi-magic" \
     "cube4-semi-magic-pairings-population-16384 pairings 60 16384 102 semi-magic" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
