@@ -400,7 +400,8 @@ def small_family_sensitivity(strata, counted, p):
     """What the total would be if the runs drew the cubes of no shape counted (families of
     dimension 13 and below) as seldom, against their size, as they draw the counted strata of
     small families (dimension 14 and below: all but the mirror class and class 0). The
-    chi-square above finds no bias; this bounds the one its low power could hide."""
+    chi-square above finds no bias; this sizes the one its low power could hide (a point figure
+    from the observed ratio, not a bound: the ratio's own interval is printed beside it)."""
     small = [name for name in strata if name not in ("mirror class (15)", "class 0")]
     n = sum(s != "not counted" for s in HIT_STRATA)
     seen = sum(HIT_STRATA.count(name) for name in small)
