@@ -82,7 +82,7 @@ def main():
     total, se = pool([(total, math.sqrt(var)), cli])
     print(f"both pooled: {total:.6e} +- {se:.3e} ({100 * se / total:.2f} %) cubes in all, "
           f"{total / 48:.4e} classes of 48")
-    strata = {"mirror class (15)": n_class(classes, MIRROR), "class 0": n_class(classes, 0)}
+    strata = {MIRROR_STRATUM: n_class(classes, MIRROR), CLASS0_STRATUM: n_class(classes, 0)}
     strata[SMALL] = total - sum(strata.values())
     counted, counted_se = plane_wise(total, se, strata)
     share = population_runs()
@@ -236,6 +236,8 @@ HIT_STRATA = []
 # rest counted together (the other classes, the wider plane-wise and the plane-swapping cubes:
 # 3 % of the count, each alone too rare to expect more than a few runs).
 SMALL = "the other classes, wider plane-wise and plane swaps"
+# The two strata of large families (dimensions 16 and 15); every other stratum is of 14 and below.
+MIRROR_STRATUM, CLASS0_STRATUM = "mirror class (15)", "class 0"
 # The shapes the count's sets count (its keys), each with its stratum.
 STRATUM_OF = {"grid": "grid plane-wise", "wider": SMALL, "swap": SMALL}
 
@@ -263,9 +265,9 @@ def majority_stratum(tally, shapes):
     outside them ("not counted" for a shape no set counts)."""
     key = max(tally, key=tally.get)
     if key == f"class {MIRROR}":
-        return "mirror class (15)"
+        return MIRROR_STRATUM
     if key == "class 0":
-        return "class 0"
+        return CLASS0_STRATUM
     if key.startswith("class "):
         return SMALL
     first = shapes[0] if shapes else "other"
@@ -402,7 +404,7 @@ def small_family_sensitivity(strata, counted, p):
     small families (dimension 14 and below: all but the mirror class and class 0). The
     chi-square above finds no bias; this sizes the one its low power could hide (a point figure
     from the observed ratio, not a bound: the ratio's own interval is printed beside it)."""
-    small = [name for name in strata if name not in ("mirror class (15)", "class 0")]
+    small = [name for name in strata if name not in (MIRROR_STRATUM, CLASS0_STRATUM)]
     n = sum(s != "not counted" for s in HIT_STRATA)
     seen = sum(HIT_STRATA.count(name) for name in small)
     q = sum(strata[name] for name in small) / counted
