@@ -238,6 +238,8 @@ HIT_STRATA = []
 SMALL = "the other classes, wider plane-wise and plane swaps"
 # The two strata of large families (dimensions 16 and 15); every other stratum is of 14 and below.
 MIRROR_STRATUM, CLASS0_STRATUM = "mirror class (15)", "class 0"
+# The stratum of a run that ended mostly on cubes of a shape no set counts.
+NOT_COUNTED = "not counted"
 # The shapes the count's sets count (its keys), each with its stratum.
 STRATUM_OF = {"grid": "grid plane-wise", "wider": SMALL, "swap": SMALL}
 
@@ -271,7 +273,7 @@ def majority_stratum(tally, shapes):
     if key.startswith("class "):
         return SMALL
     first = shapes[0] if shapes else "other"
-    return STRATUM_OF.get(first, "not counted")
+    return STRATUM_OF.get(first, NOT_COUNTED)
 
 
 def plane_wise_share(name, run, weight, rest):
@@ -381,11 +383,16 @@ def by_runs(every, classes_total, counted, counted_se):
     return p
 
 
+def counted_hits():
+    """The runs that ended mostly on counted cubes: the sample both checks of uniformity read."""
+    return sum(s != NOT_COUNTED for s in HIT_STRATA)
+
+
 def calibration(strata, counted):
     """The assumption the share of runs rests on, checked where the count can check it: the runs
     that ended mostly on counted cubes, by stratum, against each stratum's share of the count
     (a chi-square test of goodness of fit)."""
-    n = sum(s != "not counted" for s in HIT_STRATA)
+    n = counted_hits()
     print(f"the runs ending mostly on counted cubes ({n}), by stratum, against the count's shares:")
     chi2 = 0.0
     for name, cubes in strata.items():
@@ -405,7 +412,7 @@ def small_family_sensitivity(strata, counted, p):
     chi-square above finds no bias; this sizes the one its low power could hide (a point figure
     from the observed ratio, not a bound: the ratio's own interval is printed beside it)."""
     small = [name for name in strata if name not in (MIRROR_STRATUM, CLASS0_STRATUM)]
-    n = sum(s != "not counted" for s in HIT_STRATA)
+    n = counted_hits()
     seen = sum(HIT_STRATA.count(name) for name in small)
     q = sum(strata[name] for name in small) / counted
     lo, hi = wilson(seen, n)
