@@ -18,7 +18,9 @@ values of the cube are free, so it orders the families by size: this script prin
 
 Ranks are exact: elimination modulo the prime 2^31 - 1 of 0/1 and 0/+-1 rows (a rank modulo
 a prime never exceeds the rational one, and the line rank, 40, is the rational one:
-scripts/line_sum_heuristic.py). Usage: scripts/cube4_pairing_dims.py [SAMPLES] [SEED]
+scripts/line_sum_heuristic.py). Usage: scripts/cube4_pairing_dims.py [SAMPLES] [SEED]; or
+scripts/cube4_pairing_dims.py pattern A,B,C,D for the cells of the plane-wise pattern of grid
+pairings A to D (planes x = 0 to 3), as the example lists its families.
 """
 import glob
 import itertools
@@ -173,14 +175,24 @@ def found():
 
 
 def square_pairings():
-    out = set()
-    for a in S4:
-        for b in S4:
-            for t in (False, True):
-                p = [4 * b[i % 4] + a[i // 4] if t else 4 * a[i // 4] + b[i % 4] for i in range(16)]
-                if all(p[p[i]] == i != p[i] for i in range(16)):
-                    out.add(tuple(p))
-    return sorted(out)
+    return sorted(map(tuple, grid_pairings()))
+
+
+def grid_pairings():
+    """The 51 pairings of a plane that keep its rows and columns, in the order of the crate's
+    `grid_pairings` (src/magic/plane_pairing.rs): rows permuted by a, columns by b, transposed
+    or not, a and b running through S4 as `s4` lists it; so index k here is the example's k."""
+    s4 = [p for p in ([k % 4, k // 4 % 4, k // 16 % 4, k // 64] for k in range(256)) if sorted(p) == [0, 1, 2, 3]]
+    maps = ([4 * b[i % 4] + a[i // 4] if t else 4 * a[i // 4] + b[i % 4] for i in range(16)]
+            for a in s4 for b in s4 for t in (False, True))
+    return [p for p in maps if all(p[i] != i and p[p[i]] == i for i in range(16))]
+
+
+def grid_pattern(picks):
+    """The plane-wise pairing whose plane x = c is paired by grid pairing picks[c], as the
+    example's `pattern` builds it (cell x + 4 q of plane cell q)."""
+    grid = grid_pairings()
+    return [i % 4 + 4 * grid[picks[i % 4]][i // 4] for i in range(64)]
 
 
 def plane_wise(rng, squares):
@@ -228,6 +240,12 @@ def distribution(name, draw, samples):
 
 
 def main():
+    if len(sys.argv) > 2 and sys.argv[1] == "pattern":
+        # The partner of each cell of a plane-wise pattern, as the example's `--pairs cells:LIST`
+        # takes it, and its family's dimension.
+        s = grid_pattern([int(v) for v in sys.argv[2].split(",")])
+        print(f"dimension {dim(s)}; cells:{','.join(map(str, s))}")
+        return
     samples = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
     print(f"line rank {rank(LINE_ROWS)} of 52 lines: the cubes' D span {64 - rank(LINE_ROWS)} dimensions")

@@ -88,6 +88,42 @@ for spec in \
     "cube4-pairings-population-seed142 pairings 60 4096 142" \
     "cube4-pairings-population-seed143 pairings 60 4096 143" \
     "cube4-pairings-population-seed144 pairings 60 4096 144" \
+    "cube4-pairings-population-seed145 pairings 60 4096 145" \
+    "cube4-pairings-population-seed146 pairings 60 4096 146" \
+    "cube4-pairings-population-seed147 pairings 60 4096 147" \
+    "cube4-pairings-population-seed148 pairings 60 4096 148" \
+    "cube4-pairings-population-seed149 pairings 60 4096 149" \
+    "cube4-pairings-population-seed150 pairings 60 4096 150" \
+    "cube4-pairings-population-seed151 pairings 60 4096 151" \
+    "cube4-pairings-population-seed152 pairings 60 4096 152" \
+    "cube4-pairings-population-seed153 pairings 60 4096 153" \
+    "cube4-pairings-population-seed154 pairings 60 4096 154" \
+    "cube4-pairings-population-seed155 pairings 60 4096 155" \
+    "cube4-pairings-population-seed156 pairings 60 4096 156" \
+    "cube4-pairings-population-seed157 pairings 60 4096 157" \
+    "cube4-pairings-population-seed158 pairings 60 4096 158" \
+    "cube4-pairings-population-seed159 pairings 60 4096 159" \
+    "cube4-pairings-population-seed160 pairings 60 4096 160" \
+    "cube4-pairings-population-seed161 pairings 60 4096 161" \
+    "cube4-pairings-population-seed162 pairings 60 4096 162" \
+    "cube4-pairings-population-seed163 pairings 60 4096 163" \
+    "cube4-pairings-population-seed164 pairings 60 4096 164" \
+    "cube4-pairings-population-seed165 pairings 60 4096 165" \
+    "cube4-pairings-population-seed166 pairings 60 4096 166" \
+    "cube4-pairings-population-seed167 pairings 60 4096 167" \
+    "cube4-pairings-population-seed168 pairings 60 4096 168" \
+    "cube4-pairings-population-seed169 pairings 60 4096 169" \
+    "cube4-pairings-population-seed170 pairings 60 4096 170" \
+    "cube4-pairings-population-seed171 pairings 60 4096 171" \
+    "cube4-pairings-population-seed172 pairings 60 4096 172" \
+    "cube4-pairings-population-seed173 pairings 60 4096 173" \
+    "cube4-pairings-population-seed174 pairings 60 4096 174" \
+    "cube4-pairings-population-seed175 pairings 60 4096 175" \
+    "cube4-pairings-population-seed176 pairings 60 4096 176" \
+    "cube4-pairings-population-seed177 pairings 60 4096 177" \
+    "cube4-pairings-population-seed178 pairings 60 4096 178" \
+    "cube4-pairings-population-seed179 pairings 60 4096 179" \
+    "cube4-pairings-population-seed180 pairings 60 4096 180" \
     "cube4-pairings-r1024-seed200 pairings 300 1024 200" \
     "cube4-semi-magic-pairings-population pairings 300 4096 101 semi-magic" \
     "cube4-semi-magic-pairings-population-16384 pairings 60 16384 102 semi-magic" \

@@ -15,7 +15,9 @@ Last, the same by the share of runs rather than of weights: the cubes counted (t
 the plane-wise and plane-swapping sets) over 1 - the share of runs ending on cubes of a shape
 none of them counts, with its standard error, and a check of the assumption it rests on (that
 the cube a run ends on is a near-uniform draw from all cubes): the runs' shares of the strata
-counted against the strata's shares of the count.
+counted against the strata's shares of the count (and, finer, by the shape and family dimension
+of the cubes), and one that needs no count: whether the runs ending in each stratum carry the
+same weights as the rest.
 """
 import random
 import json
@@ -23,12 +25,13 @@ import math
 import re
 from pathlib import Path
 
-from cube4_pairing_dims import (dim, is_plane_swap, is_plane_wise, keeps_all_lines, keeps_planes_of, kept_lines,
-                                kept_planes, pairing_of)
+from cube4_pairing_dims import (dim, from_name, is_plane_swap, is_plane_wise, keeps_all_lines, keeps_planes_of,
+                                kept_lines, kept_planes, pairing_of)
 
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
 ESTIMATE = re.compile(r"estimate ([0-9.e+-]+) \+- ([0-9.e+-]+)")
 CLASS = re.compile(r"^class (\d+) \((\d+) pairings")
+CLASS_NAME = re.compile(r"^class (\d+) \(\d+ pairings, keeps diagonals \w+, (.*); \d+ steps")
 MIRROR = 15  # x -> 3 - x: `--pairs mirror` builds the same 32 pairs
 
 
@@ -89,7 +92,9 @@ def main():
     bootstrap(share, total, se)
     p = by_runs(share, total, counted, counted_se)
     calibration(strata, counted)
+    by_shape_and_dimension(classes)
     small_family_sensitivity(strata, counted, p)
+    weight_ranks()
 
 
 def n_class(classes, k):
@@ -117,16 +122,33 @@ def strata(run):
 def summed(runs, label):
     """The strata of dimension the runs estimated, each from the first run (in `runs`) that has
     it; the sum for the planes x = c and its variance. A run not recorded is named."""
-    found = [(run, strata(run)) for run in runs if (RUNS / run / "output.txt").exists()]
     for run in runs:
         if not (RUNS / run / "output.txt").exists():
             print(f"  {label}: run {run} not recorded, left out")
     total, var = 0.0, 0.0
-    for d in sorted({d for _, s in found for d in s}, reverse=True):
-        run, (m, se) = next((run, s[d]) for run, s in found if d in s)
+    for d, (m, se, run) in by_dimension(runs).items():
         print(f"  {label}, dimension {d}: {m:.4e} +- {se:.2e} ({run})")
         total, var = total + m, var + se * se
     return total, var
+
+
+def by_dimension(runs):
+    """Each stratum of dimension the recorded runs estimated (highest first), from the first run
+    (in `runs`) that has it: dimension -> (estimate, its standard error, the run)."""
+    found = [(run, strata(run)) for run in runs if (RUNS / run / "output.txt").exists()]
+    return {d: (*next(s[d] for _, s in found if d in s), next(run for run, s in found if d in s))
+            for d in sorted({d for _, s in found for d in s}, reverse=True)}
+
+
+# The count's sets beyond the classes: their shape (as `shape` names it), their runs (a
+# stratum of dimension from the first run that has it) and their label.
+SETS = (
+    ("grid", ["estimate-cube4-planewise-ordered-top", "estimate-cube4-planewise-ordered-low"], "grid"),
+    ("wider", ["estimate-cube4-planewide-w4-13", "estimate-cube4-planewide-w4-12", "estimate-cube4-planewide-w4-11"],
+     "wider"),
+    ("wider", ["estimate-cube4-planewide-w2-11"], "wider, a plane with W of 2 or 3"),
+    ("swap", ["estimate-cube4-planeswaps-ordered-top", "estimate-cube4-planeswaps-ordered-low"], "swaps"),
+)
 
 
 def plane_wise(classes_total, classes_se, strata):
@@ -149,11 +171,7 @@ def plane_wise(classes_total, classes_se, strata):
     sorted choices of the planes, taking every order of the planes to have a family of one
     size, which is false (a permutation of x moves the space diagonals); they are superseded.
     Each set's total in the three directions goes into `strata` by its shape."""
-    grid = summed(["estimate-cube4-planewise-ordered-top", "estimate-cube4-planewise-ordered-low"], "grid")
-    wide = summed(["estimate-cube4-planewide-w4-13", "estimate-cube4-planewide-w4-12",
-                   "estimate-cube4-planewide-w4-11"], "wider")
-    narrow = summed(["estimate-cube4-planewide-w2-11"], "wider, a plane with W of 2 or 3")
-    swaps = summed(["estimate-cube4-planeswaps-ordered-top", "estimate-cube4-planeswaps-ordered-low"], "swaps")
+    grid, wide, narrow, swaps = (summed(runs, label) for _, runs, label in SETS)
     both, both_var = classes_total, classes_se**2
     for (m, var), what, shape in (
             (grid, "plane-wise (grid)", "grid"), (wide, "plane-wise (wider, dimension 11 and up)", "wider"),
@@ -197,7 +215,7 @@ def population_runs():
                 shapes = None
                 if outside > 0:
                     shapes = plane_wise_share(run.name, m.group(1), float(m.group(2)) * outside, out[k + 1:])
-                HIT_STRATA.append(majority_stratum(tally, shapes))
+                HITS.append((majority_stratum(tally, shapes), float(m.group(2)), cube_shapes(out[k + 1:])))
                 every[len(every) - runs + int(m.group(1)) - first_run(out)] = (float(m.group(2)), outside)
         if not hits:
             print(f"{run.name}: {runs} runs, none ended on cubes")
@@ -230,8 +248,9 @@ def population_runs():
 OUTSIDE_PLANE_WISE = {"grid": [], "wider": []}
 # The runs that ended (wholly or partly) on cubes outside the classes, by the shapes found.
 OUTSIDE_SHAPES = []
-# Every run that ended on cubes, by the stratum of the count that most of its replicas are in.
-HIT_STRATA = []
+# Every run that ended on cubes: the stratum of the count that most of its replicas are in, the
+# run's estimate (its weight), and the shape and family dimension of each distinct cube.
+HITS = []
 # The strata of the calibration: the two largest classes, the grid plane-wise cubes, and the
 # rest counted together (the other classes, the wider plane-wise and the plane-swapping cubes:
 # 3 % of the count, each alone too rare to expect more than a few runs).
@@ -303,6 +322,47 @@ def plane_wise_share(name, run, weight, rest):
         share = cubes.count(kind) / len(cubes) if cubes else 0.0
         OUTSIDE_PLANE_WISE[kind].append(weight * share)
     return cubes
+
+
+def cube_shapes(rest):
+    """The shape ("class" for a line automorphism) and family dimension of each distinct cube a
+    run ended on (the `  cube` lines after its own)."""
+    found = []
+    for line in rest:
+        if not line.startswith("  cube "):
+            break
+        s = pairing_of(line)
+        found.append(("class" if keeps_all_lines(s) else shape(s), dim(s)))
+    return found
+
+
+def by_shape_and_dimension(classes):
+    """The calibration finer: the runs on cubes by the shape and family dimension of the cubes
+    they ended on (a run split evenly over its distinct cubes), against the count's cubes of
+    that shape and dimension (the classes by the dimension of their pairings, the sets by their
+    strata, in the three directions). Where the strata above lean, this says which families."""
+    counted = {}
+    names = {int(m.group(1)): m.group(2) for m in map(CLASS_NAME.match, (RUNS / "estimate-cube4-pairing-families" /
+                                                                          "output.txt").read_text().splitlines()) if m}
+    for k, (n, m, _) in classes.items():
+        key = ("class", dim(from_name(names[k])))
+        counted[key] = counted.get(key, 0.0) + n * m
+    for kind, runs, _ in SETS:
+        for d, (m, _, _) in by_dimension(runs).items():
+            counted[(kind, d)] = counted.get((kind, d), 0.0) + 3 * m
+    seen = {}
+    for _, _, cubes in HITS:
+        for key in cubes:
+            seen[key] = seen.get(key, 0.0) + 1 / len(cubes)
+    n = sum(v for key, v in seen.items() if key in counted)
+    total = sum(counted.values())
+    print(f"the runs on cubes by the shape and family dimension of their cubes ({n:.1f} runs on counted shapes), "
+          f"against the count:")
+    for key in sorted(set(counted) | set(seen), key=lambda t: (-t[1], str(t[0]))):
+        expected = n * counted.get(key, 0.0) / total
+        if expected >= 0.5 or seen.get(key, 0.0) > 0:
+            what = f"{counted[key]:.3e} cubes, expected {expected:.1f}" if key in counted else "not counted"
+            print(f"  {key[0]}, dimension {key[1]}: {seen.get(key, 0.0):.1f} runs; {what}")
 
 
 def keeps_planes(s):
@@ -385,7 +445,12 @@ def by_runs(every, classes_total, counted, counted_se):
 
 def counted_hits():
     """The runs that ended mostly on counted cubes: the sample both checks of uniformity read."""
-    return sum(s != NOT_COUNTED for s in HIT_STRATA)
+    return sum(s != NOT_COUNTED for s, *_ in HITS)
+
+
+def in_stratum(name):
+    """How many runs ended mostly on cubes of stratum `name`."""
+    return sum(s == name for s, *_ in HITS)
 
 
 def calibration(strata, counted):
@@ -396,7 +461,7 @@ def calibration(strata, counted):
     print(f"the runs ending mostly on counted cubes ({n}), by stratum, against the count's shares:")
     chi2 = 0.0
     for name, cubes in strata.items():
-        seen = HIT_STRATA.count(name)
+        seen = in_stratum(name)
         expected = n * cubes / counted
         chi2 += (seen - expected) ** 2 / expected
         print(f"  {name}: {seen} runs ({100 * seen / n:.1f} %), expected {expected:.1f} "
@@ -413,7 +478,7 @@ def small_family_sensitivity(strata, counted, p):
     from the observed ratio, not a bound: the ratio's own interval is printed beside it)."""
     small = [name for name in strata if name not in (MIRROR_STRATUM, CLASS0_STRATUM)]
     n = counted_hits()
-    seen = sum(HIT_STRATA.count(name) for name in small)
+    seen = sum(in_stratum(name) for name in small)
     q = sum(strata[name] for name in small) / counted
     lo, hi = wilson(seen, n)
     ratio = seen / (n * q)
@@ -424,6 +489,40 @@ def small_family_sensitivity(strata, counted, p):
         plain = counted / (1 - p)
         print(f"if the cubes of no shape were drawn as seldom: their share {100 * p / ratio:.2f} %, all simple "
               f"cubes {corrected:.4e} ({100 * (corrected / plain - 1):+.2f} % on the share's figure)")
+
+
+def weight_ranks():
+    """A check of the same assumption that needs no count: whether the stratum a run ends in is
+    independent of its weight X. Population annealing's X times the share of a run's final
+    replicas in a stratum s is an unbiased estimate of that stratum's cubes Z_s, so among the
+    runs that end on cubes the share ending in s has mean Z_s / Z - Cov(X, 1_s) / E[X] (both
+    moments over those runs): the share of runs is unbiased for a stratum exactly when the
+    runs ending there carry no more and no less weight than the rest.
+    The weights are too heavy-tailed to estimate that covariance, so the check is on ranks:
+    each stratum's mean rank of X among the runs on cubes (a z above 0: heavier runs end there,
+    so the runs draw it less often than its size), and the Kruskal-Wallis test of them all."""
+    n = len(HITS)
+    order = sorted(range(n), key=lambda i: HITS[i][1])
+    rank = {i: r + 1 for r, i in enumerate(order)}
+    mid, h = (n + 1) / 2, 0.0
+    print(f"the weights' ranks among the {n} runs on cubes, by stratum (mean rank {mid:.1f} if independent):")
+    for name in dict.fromkeys(s for s, *_ in HITS):
+        k, mean, z = mean_rank([rank[i] for i in range(n) if HITS[i][0] == name], n)
+        h += k * (mean - mid) ** 2
+        print(f"  {name}: {k} runs, mean rank {mean:.1f}, z {z:+.2f}")
+    h *= 12 / (n * (n + 1))
+    dof = len({s for s, *_ in HITS}) - 1
+    print(f"Kruskal-Wallis H {h:.2f} on {dof} degrees of freedom: p = {chi2_tail(h, dof):.3f}")
+    large = (MIRROR_STRATUM, CLASS0_STRATUM, NOT_COUNTED)
+    k, mean, z = mean_rank([rank[i] for i in range(n) if HITS[i][0] not in large], n)
+    print(f"the counted strata of families of dimension 14 and below together: {k} runs, mean rank {mean:.1f}, z {z:+.2f}")
+
+
+def mean_rank(ranks, n):
+    """The size and mean of k ranks drawn from 1..n, and its z against (n + 1) / 2 (the mean
+    rank of k drawn without replacement has variance (n^2 - 1) / 12 / k (n - k) / (n - 1))."""
+    k, mean = len(ranks), sum(ranks) / len(ranks)
+    return k, mean, (mean - (n + 1) / 2) / math.sqrt((n * n - 1) / 12 / k * (n - k) / (n - 1))
 
 
 def chi2_tail(x, k):
