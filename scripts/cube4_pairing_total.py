@@ -19,14 +19,20 @@ counted against the strata's shares of the count (and, finer, by the shape and f
 of the cubes), and one that needs no count: whether the runs ending in each stratum carry the
 same weights as the rest.
 """
-import random
+import functools
+import itertools
 import json
+import random
 import math
 import re
 from pathlib import Path
 
 from cube4_pairing_dims import (dim, from_name, is_plane_swap, is_plane_wise, keeps_all_lines, keeps_planes_of,
                                 kept_lines, kept_planes, pairing_of)
+
+# A run's cube is asked its family's dimension by `shape`, by the report of cubes of no shape
+# and by the table by dimension: one rank elimination a pairing, not three.
+dim = functools.lru_cache(maxsize=None)(dim)
 
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
 ESTIMATE = re.compile(r"estimate ([0-9.e+-]+) \+- ([0-9.e+-]+)")
@@ -213,9 +219,10 @@ def population_runs():
                 outside = tally.get("none", 0) / sum(tally.values())
                 hits.append((int(m.group(1)), float(m.group(2)), outside))
                 shapes = None
+                pairings = cube_pairings(out[k + 1:])
                 if outside > 0:
-                    shapes = plane_wise_share(run.name, m.group(1), float(m.group(2)) * outside, out[k + 1:])
-                HITS.append((majority_stratum(tally, shapes), float(m.group(2)), cube_shapes(out[k + 1:])))
+                    shapes = plane_wise_share(run.name, m.group(1), float(m.group(2)) * outside, pairings)
+                HITS.append((majority_stratum(tally, shapes), float(m.group(2)), cube_shapes(pairings)))
                 every[len(every) - runs + int(m.group(1)) - first_run(out)] = (float(m.group(2)), outside)
         if not hits:
             print(f"{run.name}: {runs} runs, none ended on cubes")
@@ -295,7 +302,7 @@ def majority_stratum(tally, shapes):
     return STRATUM_OF.get(first, NOT_COUNTED)
 
 
-def plane_wise_share(name, run, weight, rest):
+def plane_wise_share(name, run, weight, pairings):
     """The weight a run puts outside the classes, split by the shape of the cubes it ended on
     outside the classes (runs end on one or two cubes): plane-wise by grid pairings (every
     plane of one direction mapped onto itself, the lines of the other two directions onto
@@ -303,10 +310,7 @@ def plane_wise_share(name, run, weight, rest):
     lines kept), or other; for the cubes of no shape counted, their families' dimensions and
     the most lines and planes their pairings keep."""
     cubes, uncounted = [], []
-    for line in rest:
-        if not line.startswith("  cube "):
-            break
-        s = pairing_of(line)
+    for s in pairings:
         if not keeps_all_lines(s):
             cubes.append(shape(s))
             if cubes[-1] not in STRATUM_OF:
@@ -324,16 +328,16 @@ def plane_wise_share(name, run, weight, rest):
     return cubes
 
 
-def cube_shapes(rest):
-    """The shape ("class" for a line automorphism) and family dimension of each distinct cube a
-    run ended on (the `  cube` lines after its own)."""
-    found = []
-    for line in rest:
-        if not line.startswith("  cube "):
-            break
-        s = pairing_of(line)
-        found.append(("class" if keeps_all_lines(s) else shape(s), dim(s)))
-    return found
+def cube_pairings(rest):
+    """The complement pairings of the distinct cubes a run ended on (the `  cube` lines after
+    its own)."""
+    return list(map(pairing_of, itertools.takewhile(lambda line: line.startswith("  cube "), rest)))
+
+
+def cube_shapes(pairings):
+    """The shape ("class" for a line automorphism) and family dimension of each of a run's
+    cubes, by their pairings."""
+    return [("class" if keeps_all_lines(s) else shape(s), dim(s)) for s in pairings]
 
 
 def by_shape_and_dimension(classes):
@@ -345,7 +349,7 @@ def by_shape_and_dimension(classes):
     names = {int(m.group(1)): m.group(2) for m in map(CLASS_NAME.match, (RUNS / "estimate-cube4-pairing-families" /
                                                                           "output.txt").read_text().splitlines()) if m}
     for k, (n, m, _) in classes.items():
-        key = ("class", dim(from_name(names[k])))
+        key = ("class", dim(tuple(from_name(names[k]))))
         counted[key] = counted.get(key, 0.0) + n * m
     for kind, runs, _ in SETS:
         for d, (m, _, _) in by_dimension(runs).items():
@@ -474,8 +478,9 @@ def small_family_sensitivity(strata, counted, p):
     """What the total would be if the runs drew the cubes of no shape counted (families of
     dimension 13 and below) as seldom, against their size, as they draw the counted strata of
     small families (dimension 14 and below: all but the mirror class and class 0). The
-    chi-square above finds no bias; this sizes the one its low power could hide (a point figure
-    from the observed ratio, not a bound: the ratio's own interval is printed beside it)."""
+    chi-square above spreads its power over four strata; this one-sided comparison is sharper,
+    and sizes the bias it shows (a point figure from the observed ratio, not a bound: the
+    ratio's own interval is printed beside it)."""
     small = [name for name in strata if name not in (MIRROR_STRATUM, CLASS0_STRATUM)]
     n = counted_hits()
     seen = sum(in_stratum(name) for name in small)
@@ -499,8 +504,9 @@ def weight_ranks():
     moments over those runs): the share of runs is unbiased for a stratum exactly when the
     runs ending there carry no more and no less weight than the rest.
     The weights are too heavy-tailed to estimate that covariance, so the check is on ranks:
-    each stratum's mean rank of X among the runs on cubes (a z above 0: heavier runs end there,
-    so the runs draw it less often than its size), and the Kruskal-Wallis test of them all."""
+    each stratum's mean rank of X among the runs on cubes (a z above 0: heavier runs end there),
+    and the Kruskal-Wallis test of them all. The ranks show whether where a run ends depends on
+    its weight, not the covariance's sign: that is carried by the heavy tail they ignore."""
     n = len(HITS)
     order = sorted(range(n), key=lambda i: HITS[i][1])
     rank = {i: r + 1 for r, i in enumerate(order)}
