@@ -36,8 +36,8 @@ dim = functools.lru_cache(maxsize=None)(dim)
 
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
 ESTIMATE = re.compile(r"estimate ([0-9.e+-]+) \+- ([0-9.e+-]+)")
-CLASS = re.compile(r"^class (\d+) \((\d+) pairings")
-CLASS_NAME = re.compile(r"^class (\d+) \(\d+ pairings, keeps diagonals \w+, (.*); \d+ steps")
+# A class's line in the families run: its index, its pairings and the name of its first pairing.
+CLASS = re.compile(r"^class (\d+) \((\d+) pairings, keeps diagonals \w+, (.*); \d+ steps")
 MIRROR = 15  # x -> 3 - x: `--pairs mirror` builds the same 32 pairs
 
 
@@ -59,11 +59,12 @@ def pool(pairs):
 
 
 def main():
-    classes = {}
+    classes, names = {}, {}
     for line in (RUNS / "estimate-cube4-pairing-families" / "output.txt").read_text().splitlines():
         m = CLASS.match(line)
         if m:
             classes[int(m.group(1))] = (int(m.group(2)), *estimate(line))
+            names[int(m.group(1))] = m.group(3)
     mirror = [classes[MIRROR][1:]]
     for run in ("estimate-mirror-cube4-knuth", "estimate-mirror-cube4-knuth-10M"):
         out = (RUNS / run / "output.txt").read_text()
@@ -98,7 +99,7 @@ def main():
     bootstrap(share, total, se)
     p = by_runs(share, total, counted, counted_se)
     calibration(strata, counted)
-    by_shape_and_dimension(classes)
+    by_shape_and_dimension(classes, names)
     small_family_sensitivity(strata, counted, p)
     weight_ranks()
 
@@ -112,6 +113,7 @@ def n_class(classes, k):
 STRATUM = re.compile(r"^dimension (\d+)( on two axes)?: .* patterns; .*: ([0-9.e+-]+) \+- ([0-9.e+-]+) cubes")
 
 
+@functools.lru_cache(maxsize=None)
 def strata(run):
     """The plane-wise run's estimate of each stratum of dimension it finished. A stratum of
     patterns plane-wise along two axes ("on two axes", the planewide mode) counts at half
@@ -141,9 +143,12 @@ def summed(runs, label):
 def by_dimension(runs):
     """Each stratum of dimension the recorded runs estimated (highest first), from the first run
     (in `runs`) that has it: dimension -> (estimate, its standard error, the run)."""
-    found = [(run, strata(run)) for run in runs if (RUNS / run / "output.txt").exists()]
-    return {d: (*next(s[d] for _, s in found if d in s), next(run for run, s in found if d in s))
-            for d in sorted({d for _, s in found for d in s}, reverse=True)}
+    found = {}
+    for run in runs:
+        if (RUNS / run / "output.txt").exists():
+            for d, (m, se) in strata(run).items():
+                found.setdefault(d, (m, se, run))
+    return dict(sorted(found.items(), reverse=True))
 
 
 # The count's sets beyond the classes: their shape (as `shape` names it), their runs (a
@@ -340,14 +345,13 @@ def cube_shapes(pairings):
     return [("class" if keeps_all_lines(s) else shape(s), dim(s)) for s in pairings]
 
 
-def by_shape_and_dimension(classes):
+def by_shape_and_dimension(classes, names):
     """The calibration finer: the runs on cubes by the shape and family dimension of the cubes
     they ended on (a run split evenly over its distinct cubes), against the count's cubes of
     that shape and dimension (the classes by the dimension of their pairings, the sets by their
-    strata, in the three directions). Where the strata above lean, this says which families."""
+    strata, in the three directions; `names` gives each class's pairing, as the families run names
+    it). Where the strata above lean, this says which families."""
     counted = {}
-    names = {int(m.group(1)): m.group(2) for m in map(CLASS_NAME.match, (RUNS / "estimate-cube4-pairing-families" /
-                                                                          "output.txt").read_text().splitlines()) if m}
     for k, (n, m, _) in classes.items():
         key = ("class", dim(tuple(from_name(names[k]))))
         counted[key] = counted.get(key, 0.0) + n * m
