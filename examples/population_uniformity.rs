@@ -1,0 +1,60 @@
+//! Does population annealing end on a uniform draw of the figures? A test bed where every
+//! figure is known: runs on the order-4 magic squares (7040 of them), each run's draw one of its
+//! final replicas on a square chosen at random, the way a run on order-4 cubes "ends on" the
+//! cube nearly all its replicas hold. `scripts/population_uniformity.py` compares the draws
+//! with the squares, by the structure of their complement pairings.
+//!
+//! `cargo run --release --example population_uniformity -- RUNS SEED [REPLICAS] [SWEEPS]
+//! [COLD_SWEEPS]`: 0 or nothing keeps the default schedule's value (its temperatures are
+//! always the default's). Prints the schedule,
+//! then a line a run: `run I: ln X, the square's 16 values` (row by row, from 1) or `run I:
+//! none` when no replica ended on a square.
+
+use cubelab::estimate::population::{Population, Schedule};
+use cubelab::estimate::Target;
+use cubelab::magic::kind::SquareKind;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+use rayon::prelude::*;
+
+fn main() {
+    let a: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize| -> usize { a.get(i).and_then(|s| s.parse().ok()).unwrap_or(0) };
+    let (runs, seed) = (arg(0), arg(1) as u64);
+    let target = Target::Square(SquareKind::Magic, 4);
+    let cells = target.cells().expect("order-4 squares have cells");
+    let d = Population::new(cells, &target.constraints())
+        .expect("a schedule for order-4 squares")
+        .schedule()
+        .clone();
+    let or = |x: usize, default: usize| if x == 0 { default } else { x };
+    let schedule = Schedule {
+        replicas: or(arg(2), d.replicas),
+        betas: d.betas.clone(),
+        sweeps: or(arg(3), d.sweeps),
+        cold_sweeps: or(arg(4), d.cold_sweeps),
+        cold_from: d.cold_from,
+    };
+    println!("{schedule}");
+    let p = Population::with_schedule(cells, &target.constraints(), schedule).expect("a valid schedule");
+    let lines: Vec<String> = (0..runs)
+        .into_par_iter()
+        .map(|i| {
+            // Each run its own stream, so a run's draw does not depend on the thread count.
+            let mut rng = ChaCha20Rng::seed_from_u64(seed);
+            rng.set_stream(i as u64);
+            let t = p.trace(&mut rng);
+            match t.ln_x {
+                Some(ln_x) if !t.figures.is_empty() => {
+                    let pick = &t.figures[rng.gen_range(0..t.figures.len())];
+                    let values: Vec<String> = pick.iter().map(|v| (v + 1).to_string()).collect();
+                    format!("run {i}: {ln_x:.6} {}", values.join(" "))
+                }
+                _ => format!("run {i}: none"),
+            }
+        })
+        .collect();
+    for line in lines {
+        println!("{line}");
+    }
+}
