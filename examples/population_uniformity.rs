@@ -1,18 +1,20 @@
 //! Does population annealing end on a uniform draw of the figures? A test bed where every
-//! figure is known: runs on the order-4 magic squares (7040 of them), each run's draw one of its
-//! final replicas on a square chosen at random, the way a run on order-4 cubes "ends on" the
-//! cube nearly all its replicas hold. `scripts/population_uniformity.py` compares the draws
-//! with the squares, by the structure of their complement pairings.
+//! figure is known: runs on the order-4 magic squares (7040 of them) or on another small target,
+//! each run's draw one of its final replicas on a figure chosen at random, the way a run on
+//! order-4 cubes "ends on" the cube nearly all its replicas hold.
+//! `scripts/population_uniformity.py` compares the draws with the figures, by the structure of
+//! their complement pairings.
 //!
 //! `cargo run --release --example population_uniformity -- RUNS SEED [REPLICAS] [SWEEPS]
-//! [COLD_SWEEPS]`: 0 or nothing keeps the default schedule's value (its temperatures are
-//! always the default's). Prints the schedule,
-//! then a line a run: `run I: ln X, the square's 16 values` (row by row, from 1) or `run I:
-//! none` when no replica ended on a square.
+//! [COLD_SWEEPS] [TARGET]`: 0 or nothing keeps the default schedule's value (its temperatures
+//! are always the default's); TARGET is `square:KIND:ORDER` or `cube:KIND:ORDER` (default
+//! `square:magic:4`). Prints the schedule, then a line a run: `run I: ln X, the figure's values`
+//! (from 1, cell by cell, the first coordinate fastest) or `run I: none` when no replica ended
+//! on a figure.
 
 use cubelab::estimate::population::{Population, Schedule};
 use cubelab::estimate::Target;
-use cubelab::magic::kind::SquareKind;
+use cubelab::magic::kind::{CubeKind, SquareKind};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use rayon::prelude::*;
@@ -21,10 +23,12 @@ fn main() {
     let a: Vec<String> = std::env::args().skip(1).collect();
     let arg = |i: usize| -> usize { a.get(i).and_then(|s| s.parse().ok()).unwrap_or(0) };
     let (runs, seed) = (arg(0), arg(1) as u64);
-    let target = Target::Square(SquareKind::Magic, 4);
-    let cells = target.cells().expect("order-4 squares have cells");
+    let target = a
+        .get(5)
+        .map_or(Target::Square(SquareKind::Magic, 4), |t| parse_target(t));
+    let cells = target.cells().expect("a target with cells");
     let d = Population::new(cells, &target.constraints())
-        .expect("a schedule for order-4 squares")
+        .expect("a schedule for the target")
         .schedule()
         .clone();
     let or = |x: usize, default: usize| if x == 0 { default } else { x };
@@ -56,5 +60,25 @@ fn main() {
         .collect();
     for line in lines {
         println!("{line}");
+    }
+}
+
+/// `square:KIND:ORDER` or `cube:KIND:ORDER`, KIND as the command line spells it.
+fn parse_target(t: &str) -> Target {
+    let parts: Vec<&str> = t.split(':').collect();
+    let order = parts
+        .get(2)
+        .and_then(|n| n.parse().ok())
+        .expect("TARGET ends in :ORDER");
+    let kind = serde_json::Value::from(parts.get(1).copied().unwrap_or("magic"));
+    match parts[0] {
+        "cube" => Target::Cube(
+            serde_json::from_value::<CubeKind>(kind).expect("a cube kind"),
+            order,
+        ),
+        _ => Target::Square(
+            serde_json::from_value::<SquareKind>(kind).expect("a square kind"),
+            order,
+        ),
     }
 }

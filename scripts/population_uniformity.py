@@ -1,21 +1,25 @@
 #!/usr/bin/env python3
-"""Does population annealing end on a uniform draw of the figures? The test on the order-4
-magic squares, where all 7040 are known.
+"""Does population annealing end on a uniform draw of the figures? The test on small targets
+where every figure is known: the 7040 order-4 magic squares, or another target small enough to list.
 
 The share of population-annealing runs that end on order-4 cubes of each shape measures the
 shapes' shares of all cubes only if the cube a run ends on is a near-uniform draw
 (docs/estimates.md, "All simple cubes, by the share of runs"). On the cubes that can only be
 checked for the shapes we count, and it failed there. Here it can be checked against every
-figure: each run of `examples/population_uniformity.rs` draws one square, and this script
-compares the draws with the 7040 squares (read from stdin, as `cubelab square enumerate
---order 4 --format jsonl` prints them), by the family dimension of each square's complement
-pairing (the arrays D = square - 17/2 with vanishing line sums and D(s(p)) = -D(p), as for the
-cubes), and square by square.
+figure: each run of `examples/population_uniformity.rs` draws one figure, and this script
+compares the draws with all the figures (read from stdin, as `cubelab square enumerate --order 4
+--format jsonl` prints them), by the family dimension of each figure's complement pairing (the
+arrays D = figure - (N + 1)/2 with vanishing line sums and D(s(p)) = -D(p), as for the order-4
+cubes), and figure by figure.
 
 Usage: cubelab square enumerate --order 4 --format jsonl | scripts/population_uniformity.py OUTPUT...
-(an OUTPUT whose name ends in .gz is read through gzip)
+       cubelab cube enumerate --order 3 --kind semi-magic --format jsonl \
+           | scripts/population_uniformity.py --target cube:semi-magic:3 OUTPUT...
+(the target's lines: square:magic, square:semi-magic, cube:simple, cube:semi-magic, any order;
+an OUTPUT whose name ends in .gz is read through gzip)
 """
 import gzip
+import itertools
 import json
 import math
 import sys
@@ -23,8 +27,24 @@ import sys
 from significance import chi2_tail, kruskal_wallis, ranks
 
 P = 1_000_003
-LINES = ([[4 * r + c for c in range(4)] for r in range(4)] + [[4 * r + c for r in range(4)] for c in range(4)]
-         + [[5 * i for i in range(4)], [3 * i + 3 for i in range(4)]])
+
+
+def target_lines(target):
+    """The lines of `shape:kind:order` as lists of cells, cell sum_k x_k n^k (the first
+    coordinate fastest, as the example and the enumerators flatten a figure)."""
+    shape, kind, order = target.split(":")
+    n, dims = int(order), 2 if shape == "square" else 3
+    index = lambda x: sum(c * n ** k for k, c in enumerate(x))
+    lines = []
+    for axis in range(dims):
+        for rest in itertools.product(range(n), repeat=dims - 1):
+            lines.append([index(rest[:axis] + (t,) + rest[axis:]) for t in range(n)])
+    if kind in ("magic", "simple"):
+        # The main diagonals (squares) or the 4 space diagonals (cubes): each coordinate runs
+        # up or down, the first always up.
+        for signs in itertools.product((1, -1), repeat=dims - 1):
+            lines.append([index((t,) + tuple(t if s > 0 else n - 1 - t for s in signs)) for t in range(n)])
+    return lines
 
 
 def rank_mod_p(rows):
@@ -48,29 +68,34 @@ def rank_mod_p(rows):
     return rank
 
 
-def family_dimension(pairing):
-    """Dimension of the arrays with vanishing line sums that the pairing negates."""
-    rows = [[1 if c in line else 0 for c in range(16)] for line in LINES]
-    rows += [[1 if c in (p, pairing[p]) else 0 for c in range(16)] for p in range(16) if p < pairing[p]]
-    return 16 - rank_mod_p(rows)
+def family_dimension(pairing, lines):
+    """Dimension of the arrays with vanishing line sums that the pairing negates (a cell the
+    pairing fixes, the middle value's, is 0 in all of them)."""
+    cells = len(pairing)
+    rows = [[1 if c in line else 0 for c in range(cells)] for line in lines]
+    rows += [[(c == p) + (c == pairing[p]) for c in range(cells)] for p in range(cells) if p <= pairing[p]]
+    return cells - rank_mod_p(rows)
 
 
 def pairing_of(values):
+    """The complement pairing: each cell to the cell holding N + 1 minus its value."""
     cell_of = {v: i for i, v in enumerate(values)}
-    return tuple(cell_of[17 - v] for v in values)
+    return tuple(cell_of[len(values) + 1 - v] for v in values)
 
 
-def read_squares(stream):
-    squares = []
+def read_figures(stream):
+    """The figures of an enumerator's JSON lines, flattened the first coordinate fastest."""
+    figures = []
     for line in stream:
         rec = json.loads(line)
         if rec.get("type") == "result":
-            squares.append(tuple(v for row in rec["rows"] for v in row))
-    return squares
+            layers = rec["layers"] if "layers" in rec else [rec["rows"]]
+            figures.append(tuple(v for layer in layers for row in layer for v in row))
+    return figures
 
 
 def read_draws(path):
-    """(schedule line, draws as (ln X, square) and the number of runs with no square)."""
+    """(schedule line, draws as (ln X, figure) and the number of runs with no figure)."""
     draws, misses, schedule = [], 0, ""
     with (gzip.open(path, "rt") if path.endswith(".gz") else open(path)) as f:
         for line in f:
@@ -85,25 +110,26 @@ def read_draws(path):
     return schedule, draws, misses
 
 
-def by_dimension(squares, dims, draws):
-    """Draws against the squares' shares, stratum by stratum of family dimension."""
+def by_dimension(figures, dims, draws):
+    """Draws against the figures' shares, stratum by stratum of family dimension."""
     size = {}
-    for s in squares:
+    for s in figures:
         size[dims[s]] = size.get(dims[s], 0) + 1
     seen = {}
     for _, s in draws:
         seen[dims[s]] = seen.get(dims[s], 0) + 1
     n, chi2 = len(draws), 0.0
-    print("  by the family dimension of the square's complement pairing:")
+    print("  by the family dimension of the figure's complement pairing:")
     for d in sorted(size, reverse=True):
-        e = n * size[d] / len(squares)
+        e = n * size[d] / len(figures)
         o = seen.get(d, 0)
         chi2 += (o - e) ** 2 / e
         lo, hi = poisson_interval(o)
-        print(f"    dimension {d}: {size[d]} squares ({100 * size[d] / len(squares):.2f} %), {o} draws against "
+        print(f"    dimension {d}: {size[d]} figures ({100 * size[d] / len(figures):.2f} %), {o} draws against "
               f"{e:.1f} expected: {o / e:.3f} times (95 % {lo / e:.3f}-{hi / e:.3f})")
     k = len(size) - 1
-    print(f"    chi-square {chi2:.2f} on {k} degrees of freedom, p = {chi2_tail(chi2, k):.3g}")
+    if k:
+        print(f"    chi-square {chi2:.2f} on {k} degrees of freedom, p = {chi2_tail(chi2, k):.3g}")
 
 
 def poisson_interval(k):
@@ -114,43 +140,52 @@ def poisson_interval(k):
     return lo, hi
 
 
-def square_by_square(squares, draws):
-    """Chi-square of the draws over all squares (each expected equally often)."""
+def figure_by_figure(figures, draws):
+    """Chi-square of the draws over all figures (each expected equally often)."""
     seen = {}
     for _, s in draws:
         seen[s] = seen.get(s, 0) + 1
-    e = len(draws) / len(squares)
-    chi2 = sum((seen.get(s, 0) - e) ** 2 / e for s in squares)
-    k = len(squares) - 1
-    print(f"  square by square: {len(seen)} of {len(squares)} squares drawn; chi-square {chi2:.0f} on {k} "
+    e = len(draws) / len(figures)
+    chi2 = sum((seen.get(s, 0) - e) ** 2 / e for s in figures)
+    k = len(figures) - 1
+    print(f"  figure by figure: {len(seen)} of {len(figures)} figures drawn; chi-square {chi2:.0f} on {k} "
           f"degrees of freedom (z {(chi2 - k) / math.sqrt(2 * k):+.2f}), p = {chi2_tail(chi2, k):.3g}")
 
 
 def weight_ranks(dims, draws):
-    """Kruskal-Wallis of ln X by the drawn square's family dimension: whether where a run ends
+    """Kruskal-Wallis of ln X by the drawn figure's family dimension: whether where a run ends
     depends on its weight (the check docs/estimates.md runs on the cube runs)."""
     rank = ranks([x for x, _ in draws])
     groups = {}
     for (_, s), r in zip(draws, rank):
         groups.setdefault(dims[s], []).append(r)
     h, k = kruskal_wallis(groups.values(), len(draws)), len(groups) - 1
-    print(f"  ln X by the drawn square's family dimension: Kruskal-Wallis H {h:.2f} on {k} degrees of freedom, "
+    if k == 0:
+        print("  ln X by the drawn figure's family dimension: every draw in one stratum, nothing to compare")
+        return
+    print(f"  ln X by the drawn figure's family dimension: Kruskal-Wallis H {h:.2f} on {k} degrees of freedom, "
           f"p = {chi2_tail(h, k):.3g}")
 
 
 def main():
-    squares = read_squares(sys.stdin)
-    dims = {s: family_dimension(pairing_of(s)) for s in squares}
-    print(f"{len(squares)} squares")
-    for path in sys.argv[1:]:
+    args = sys.argv[1:]
+    target = "square:magic:4"
+    if args[:1] == ["--target"]:
+        target, args = args[1], args[2:]
+    lines = target_lines(target)
+    figures = read_figures(sys.stdin)
+    dims = {s: family_dimension(pairing_of(s), lines) for s in figures}
+    print(f"{target}: {len(figures)} figures")
+    for path in args:
         schedule, draws, misses = read_draws(path)
         lnx = [x for x, _ in draws]
         mean = sum(lnx) / len(lnx)
         print(f"{path}: {schedule}")
-        print(f"  {len(draws) + misses} runs, {len(draws)} on squares; mean ln X {mean:.4f} "
-              f"(ln 7040 = {math.log(7040):.4f}), sd {math.sqrt(sum((x - mean) ** 2 for x in lnx) / (len(lnx) - 1)):.4f}")
-        by_dimension(squares, dims, draws)
-        square_by_square(squares, draws)
+        print(f"  {len(draws) + misses} runs, {len(draws)} on figures; mean ln X {mean:.4f} "
+              f"(ln {len(figures)} = {math.log(len(figures)):.4f}), "
+              f"sd {math.sqrt(sum((x - mean) ** 2 for x in lnx) / (len(lnx) - 1)):.4f}")
+        by_dimension(figures, dims, draws)
+        figure_by_figure(figures, draws)
         weight_ranks(dims, draws)
 
 
