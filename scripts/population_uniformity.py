@@ -22,6 +22,7 @@ import gzip
 import itertools
 import json
 import math
+import random
 import sys
 
 from significance import chi2_tail, kruskal_wallis, ranks
@@ -140,6 +141,28 @@ def poisson_interval(k):
     return lo, hi
 
 
+def weighted_by_dimension(figures, dims, draws, runs, resamples=1000, seed=1):
+    """The same strata by population annealing's own identity, which needs no uniform draws:
+    X times the indicator that a run's draw is in stratum s has mean Z_s (a run that missed
+    adds 0), so sum(X 1_s) / sum(X) estimates the stratum's share whatever the draws lean to.
+    Its standard error by resampling the runs."""
+    size = {}
+    for s in figures:
+        size[dims[s]] = size.get(dims[s], 0) + 1
+    rows = [(math.exp(x), dims[s]) for x, s in draws] + [(0.0, None)] * (runs - len(draws))
+    rng = random.Random(seed)
+    picks = [[rows[rng.randrange(len(rows))] for _ in rows] for _ in range(resamples)]
+    print(f"  the mean of X: {sum(x for x, _ in rows) / runs:.1f} (the figures: {len(figures)}); weighted by X, "
+          f"against the figures' shares:")
+    for d in sorted(size, reverse=True):
+        def ratio(sample):
+            return sum(x for x, e in sample if e == d) / sum(x for x, _ in sample) / (size[d] / len(figures))
+        boot = [ratio(pick) for pick in picks]
+        mean = sum(boot) / resamples
+        se = math.sqrt(sum((b - mean) ** 2 for b in boot) / (resamples - 1))
+        print(f"    dimension {d}: {ratio(rows):.3f} times its share (bootstrap SE {se:.3f})")
+
+
 def figure_by_figure(figures, draws):
     """Chi-square of the draws over all figures (each expected equally often)."""
     seen = {}
@@ -185,6 +208,7 @@ def main():
               f"(ln {len(figures)} = {math.log(len(figures)):.4f}), "
               f"sd {math.sqrt(sum((x - mean) ** 2 for x in lnx) / (len(lnx) - 1)):.4f}")
         by_dimension(figures, dims, draws)
+        weighted_by_dimension(figures, dims, draws, len(draws) + misses)
         figure_by_figure(figures, draws)
         weight_ranks(dims, draws)
 
