@@ -111,11 +111,17 @@ def read_draws(path):
     return schedule, draws, misses
 
 
-def by_dimension(figures, dims, draws):
-    """Draws against the figures' shares, stratum by stratum of family dimension."""
+def stratum_sizes(figures, dims):
+    """How many figures each family dimension holds."""
     size = {}
     for s in figures:
         size[dims[s]] = size.get(dims[s], 0) + 1
+    return size
+
+
+def by_dimension(figures, dims, draws):
+    """Draws against the figures' shares, stratum by stratum of family dimension."""
+    size = stratum_sizes(figures, dims)
     seen = {}
     for _, s in draws:
         seen[dims[s]] = seen.get(dims[s], 0) + 1
@@ -146,9 +152,7 @@ def weighted_by_dimension(figures, dims, draws, runs, resamples=1000, seed=1):
     X times the indicator that a run's draw is in stratum s has mean Z_s (a run that missed
     adds 0), so sum(X 1_s) / sum(X) estimates the stratum's share whatever the draws lean to.
     Its standard error by resampling the runs."""
-    size = {}
-    for s in figures:
-        size[dims[s]] = size.get(dims[s], 0) + 1
+    size = stratum_sizes(figures, dims)
     rows = [(math.exp(x), dims[s]) for x, s in draws] + [(0.0, None)] * (runs - len(draws))
     rng = random.Random(seed)
     picks = [[rows[rng.randrange(len(rows))] for _ in rows] for _ in range(resamples)]
