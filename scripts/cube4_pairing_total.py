@@ -29,6 +29,7 @@ from pathlib import Path
 
 from cube4_pairing_dims import (dim, from_name, is_plane_swap, is_plane_wise, keeps_all_lines, keeps_planes_of,
                                 kept_lines, kept_planes, pairing_of)
+from significance import chi2_tail, kruskal_wallis, mean_rank, ranks
 
 # A run's cube is asked its family's dimension by `shape`, by the report of cubes of no shape
 # and by the table by dimension: one rank elimination a pairing, not three.
@@ -512,40 +513,18 @@ def weight_ranks():
     and the Kruskal-Wallis test of them all. The ranks show whether where a run ends depends on
     its weight, not the covariance's sign: that is carried by the heavy tail they ignore."""
     n = len(HITS)
-    order = sorted(range(n), key=lambda i: HITS[i][1])
-    rank = {i: r + 1 for r, i in enumerate(order)}
-    mid, h = (n + 1) / 2, 0.0
-    print(f"the weights' ranks among the {n} runs on cubes, by stratum (mean rank {mid:.1f} if independent):")
-    for name in dict.fromkeys(s for s, *_ in HITS):
-        k, mean, z = mean_rank([rank[i] for i in range(n) if HITS[i][0] == name], n)
-        h += k * (mean - mid) ** 2
+    rank = ranks([x for _, x, *_ in HITS])
+    print(f"the weights' ranks among the {n} runs on cubes, by stratum (mean rank {(n + 1) / 2:.1f} if independent):")
+    groups = {name: [rank[i] for i in range(n) if HITS[i][0] == name] for name in dict.fromkeys(s for s, *_ in HITS)}
+    for name, g in groups.items():
+        k, mean, z = mean_rank(g, n)
         print(f"  {name}: {k} runs, mean rank {mean:.1f}, z {z:+.2f}")
-    h *= 12 / (n * (n + 1))
-    dof = len({s for s, *_ in HITS}) - 1
+    h = kruskal_wallis(groups.values(), n)
+    dof = len(groups) - 1
     print(f"Kruskal-Wallis H {h:.2f} on {dof} degrees of freedom: p = {chi2_tail(h, dof):.3f}")
     large = (MIRROR_STRATUM, CLASS0_STRATUM, NOT_COUNTED)
     k, mean, z = mean_rank([rank[i] for i in range(n) if HITS[i][0] not in large], n)
     print(f"the counted strata of families of dimension 14 and below together: {k} runs, mean rank {mean:.1f}, z {z:+.2f}")
-
-
-def mean_rank(ranks, n):
-    """The size and mean of k ranks drawn from 1..n, and its z against (n + 1) / 2 (the mean
-    rank of k drawn without replacement has variance (n^2 - 1) / 12 / k (n - k) / (n - 1))."""
-    k, mean = len(ranks), sum(ranks) / len(ranks)
-    return k, mean, (mean - (n + 1) / 2) / math.sqrt((n * n - 1) / 12 / k * (n - k) / (n - 1))
-
-
-def chi2_tail(x, k):
-    """P(X > x) for X chi-square with k degrees of freedom, in closed form: for even k,
-    exp(-x/2) sum_{j<k/2} (x/2)^j / j!; for odd k, erfc(sqrt(x/2)) + sqrt(2x/pi) exp(-x/2)
-    sum_{j=1}^{(k-1)/2} x^(j-1) / (1 3 5 ... (2j-1))."""
-    if k % 2 == 0:
-        return math.exp(-x / 2) * sum((x / 2) ** j / math.factorial(j) for j in range(k // 2))
-    term, total = 1.0, 0.0
-    for j in range(1, (k - 1) // 2 + 1):
-        term = term * (x if j > 1 else 1.0) / (2 * j - 1)
-        total += term
-    return math.erfc(math.sqrt(x / 2)) + math.sqrt(2 * x / math.pi) * math.exp(-x / 2) * total
 
 
 if __name__ == "__main__":
