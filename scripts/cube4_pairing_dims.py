@@ -58,9 +58,10 @@ LINE_ROWS = [[int(i in line) for i in range(64)] for line in LINES]
 
 
 def rank(rows):
+    """Rank of integer rows (all of one length) modulo the prime P."""
     rows = [r[:] for r in rows]
     r = 0
-    for c in range(64):
+    for c in range(len(rows[0]) if rows else 0):
         pivot = next((i for i in range(r, len(rows)) if rows[i][c] % P), None)
         if pivot is None:
             continue

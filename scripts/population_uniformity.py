@@ -25,10 +25,8 @@ import math
 import random
 import sys
 
+from cube4_pairing_dims import rank
 from significance import chi2_tail, kruskal_wallis, ranks
-
-P = 1_000_003
-
 
 def target_lines(target):
     """The lines of `shape:kind:order` as lists of cells, cell sum_k x_k n^k (the first
@@ -48,34 +46,13 @@ def target_lines(target):
     return lines
 
 
-def rank_mod_p(rows):
-    """Rank of integer rows modulo the prime P."""
-    rows = [[x % P for x in r] for r in rows]
-    rank, col, width = 0, 0, len(rows[0]) if rows else 0
-    while rank < len(rows) and col < width:
-        pivot = next((i for i in range(rank, len(rows)) if rows[i][col]), None)
-        if pivot is None:
-            col += 1
-            continue
-        rows[rank], rows[pivot] = rows[pivot], rows[rank]
-        inv = pow(rows[rank][col], P - 2, P)
-        rows[rank] = [x * inv % P for x in rows[rank]]
-        for i in range(len(rows)):
-            if i != rank and rows[i][col]:
-                f = rows[i][col]
-                rows[i] = [(x - f * y) % P for x, y in zip(rows[i], rows[rank])]
-        rank += 1
-        col += 1
-    return rank
-
-
 def family_dimension(pairing, lines):
     """Dimension of the arrays with vanishing line sums that the pairing negates (a cell the
     pairing fixes, the middle value's, is 0 in all of them)."""
     cells = len(pairing)
     rows = [[1 if c in line else 0 for c in range(cells)] for line in lines]
     rows += [[(c == p) + (c == pairing[p]) for c in range(cells)] for p in range(cells) if p <= pairing[p]]
-    return cells - rank_mod_p(rows)
+    return cells - rank(rows)
 
 
 def pairing_of(values):
@@ -153,18 +130,27 @@ def weighted_by_dimension(figures, dims, draws, runs, resamples=1000, seed=1):
     adds 0), so sum(X 1_s) / sum(X) estimates the stratum's share whatever the draws lean to.
     Its standard error by resampling the runs."""
     size = stratum_sizes(figures, dims)
+    share = {d: size[d] / len(figures) for d in size}
     rows = [(math.exp(x), dims[s]) for x, s in draws] + [(0.0, None)] * (runs - len(draws))
+
+    def ratios(sample):
+        """Each stratum's share of the sample's summed X over its share of the figures, the
+        sums taken in one pass."""
+        by, total = {}, 0.0
+        for x, d in sample:
+            total += x
+            by[d] = by.get(d, 0.0) + x
+        return {d: by.get(d, 0.0) / total / share[d] for d in size}
+
     rng = random.Random(seed)
-    picks = [[rows[rng.randrange(len(rows))] for _ in rows] for _ in range(resamples)]
+    boot = [ratios([rows[rng.randrange(len(rows))] for _ in rows]) for _ in range(resamples)]
+    point = ratios(rows)
     print(f"  the mean of X: {sum(x for x, _ in rows) / runs:.1f} (the figures: {len(figures)}); weighted by X, "
           f"against the figures' shares:")
     for d in sorted(size, reverse=True):
-        def ratio(sample):
-            return sum(x for x, e in sample if e == d) / sum(x for x, _ in sample) / (size[d] / len(figures))
-        boot = [ratio(pick) for pick in picks]
-        mean = sum(boot) / resamples
-        se = math.sqrt(sum((b - mean) ** 2 for b in boot) / (resamples - 1))
-        print(f"    dimension {d}: {ratio(rows):.3f} times its share (bootstrap SE {se:.3f})")
+        mean = sum(b[d] for b in boot) / resamples
+        se = math.sqrt(sum((b[d] - mean) ** 2 for b in boot) / (resamples - 1))
+        print(f"    dimension {d}: {point[d]:.3f} times its share (bootstrap SE {se:.3f})")
 
 
 def figure_by_figure(figures, draws):
@@ -182,9 +168,9 @@ def figure_by_figure(figures, draws):
 def weight_ranks(dims, draws):
     """Kruskal-Wallis of ln X by the drawn figure's family dimension: whether where a run ends
     depends on its weight (the check docs/estimates.md runs on the cube runs)."""
-    rank = ranks([x for x, _ in draws])
+    rank_of = ranks([x for x, _ in draws])
     groups = {}
-    for (_, s), r in zip(draws, rank):
+    for (_, s), r in zip(draws, rank_of):
         groups.setdefault(dims[s], []).append(r)
     h, k = kruskal_wallis(groups.values(), len(draws)), len(groups) - 1
     if k == 0:
