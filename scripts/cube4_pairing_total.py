@@ -29,7 +29,7 @@ from pathlib import Path
 
 from cube4_pairing_dims import (dim, from_name, is_plane_swap, is_plane_wise, keeps_all_lines, keeps_planes_of,
                                 kept_lines, kept_planes, pairing_of)
-from significance import chi2_tail, kruskal_wallis, mean_rank, ranks
+from significance import chi2_tail, kruskal_wallis, mean_rank, ranks, wilson
 
 # A run's cube is asked its family's dimension by `shape`, by the report of cubes of no shape
 # and by the table by dimension: one rank elimination a pairing, not three.
@@ -377,14 +377,6 @@ def by_shape_and_dimension(classes, names):
 def keeps_planes(s):
     """Whether `s` maps every plane of some direction onto itself."""
     return any(keeps_planes_of(s, d) for d in range(3))
-
-
-def wilson(k, n, z=1.96):
-    """The Wilson score interval of a binomial proportion k / n."""
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def first_run(out):

@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cube4_pairing_dims import kept_lines, kept_planes, keeps_all_lines, pairing_of  # noqa: E402
-from cube4_pairing_total import wilson  # noqa: E402
+from significance import wilson  # noqa: E402
 
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
 RUN = re.compile(r"^run (\d+): (?:estimate ([0-9.e+-]+), .* pairings \{(.*)\}|no cube)")

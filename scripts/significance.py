@@ -1,5 +1,5 @@
 """Tests of significance shared by the scripts that check samplers: tails of chi-square, mean
-ranks and the Kruskal-Wallis statistic."""
+ranks, the Kruskal-Wallis statistic and the Wilson interval of a proportion."""
 import math
 
 
@@ -43,3 +43,11 @@ def kruskal_wallis(groups, n):
     for g in groups:
         h += len(g) * (sum(g) / len(g) - (n + 1) / 2) ** 2
     return h * (12 / (n * (n + 1)))
+
+
+def wilson(k, n, z=1.96):
+    """The Wilson score interval of a binomial proportion k / n."""
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
