@@ -125,6 +125,8 @@ for spec in \
     "cube4-pairings-population-seed179 pairings 60 4096 179" \
     "cube4-pairings-population-seed180 pairings 60 4096 180" \
     "cube4-pairings-r1024-seed200 pairings 300 1024 200" \
+    "cube4-pairings-r16384-seed300 pairings 100 16384 300" \
+    "cube4-pairings-r65536-seed301 pairings 24 65536 301" \
     "cube4-semi-magic-pairings-population pairings 300 4096 101 semi-magic" \
     "cube4-semi-magic-pairings-population-16384 pairings 60 16384 102 semi-magic" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
