@@ -5,13 +5,14 @@ Reads the recorded sets of `examples/cube4_associative.rs pairings RUNS REPLICAS
 share of runs that end on cubes, the CPU seconds a run and a hit, the spread of ln X among the
 runs that end on cubes, how many distinct cubes a run's final population holds, the share of
 the cubes outside the 52 classes by the runs' weights, and (simple cubes) the strata of the
-count the runs end in, as `cube4_pairing_total.py` names them. Population annealing's ln X has a variance that falls as
-1 / replicas once the population is near equilibrium; a spread of ln X of several units, with
-the final population on one cube, says a run is far from it.
+count the runs end in, as `cube4_pairing_total.py` names them. Population annealing's ln X
+has a variance that falls as 1 / replicas once the population is near equilibrium; a spread
+of ln X of several units, with the final population on one cube, says a run is far from it.
 
 Usage: python3 scripts/population_scaling.py > docs/runs/population-scaling-cube4/summary.txt
 """
 import itertools
+import json
 import math
 import random
 import re
@@ -56,8 +57,7 @@ def read_set(path):
         m = HIT.match(line)
         if m:
             xs.append(float(m.group(2)))
-            tally = {key: int(n) for key, n in (part.rsplit(": ", 1) for part in m.group(5).split(", "))}
-            tally = {key.strip('"'): n for key, n in tally.items()}
+            tally = json.loads("{" + m.group(5) + "}")
             cubes = [pairing_of(c) for c in itertools.takewhile(lambda c: c.startswith("  cube "), out[k + 1:])]
             shapes = [shape(c) for c in cubes if not keeps_all_lines(c)]
             outside = tally.get("none", 0) / sum(tally.values())
@@ -76,6 +76,7 @@ def sd_interval(values, resamples=2000, seed=1):
 
 
 def row(kind, replicas, pattern):
+    """The report of the finished sets of one kind and number of replicas."""
     sets = [read_set(p) for p in sorted(RUNS.glob(pattern))]
     unfinished = sum(s is None for s in sets)
     sets = [s for s in sets if s]
