@@ -21,7 +21,12 @@ case $name in
     # variance is 4.9e-3 and a sample 0.084 CPU s (docs/runs/smc-tuning-order7, 600 and 1000
     # runs), so 2,000,000 samples, about 170,000 CPU s (47 CPU hours). To follow order 8.
     smc-order7-long) args="square estimate --order 7 --method smc --tail 7 --samples 2000000 --batch 250 --seed 87" ;;
-    *) echo "long_run.sh: unknown run '$name' (smc-order8-long, smc-order7-long)" >&2; exit 2 ;;
+    # Pandiagonal squares of order 7 by a second estimator beside population annealing (smc
+    # and knuth die there): annealed importance sampling, 100 million moves a sample, reached
+    # 3 squares in 8 samples at 34 CPU s a sample (docs/runs/estimate-anneal-pandiagonal7-100M),
+    # a relative variance of about 5 a sample, so 500 samples for about 10 %, some 17,000 CPU s.
+    anneal-pandiagonal7-long) args="square estimate --order 7 --kind pandiagonal --method anneal --steps 100000000 --samples 500 --batch 1 --seed 4" ;;
+    *) echo "long_run.sh: unknown run '$name' (smc-order8-long, smc-order7-long, anneal-pandiagonal7-long)" >&2; exit 2 ;;
 esac
 dir=docs/runs/estimate-$name
 mkdir -p "$dir"
