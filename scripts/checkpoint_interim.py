@@ -2,8 +2,9 @@
 """The estimate so far of an unfinished estimate run, from its checkpoint: the finished units'
 batch means pooled as src/estimate/stats.rs pools them (fixed point, 56 fractional bits for
 the sums, 40 for the sums of squares, relative to 2^scale_log2), up to the symmetry group,
-with its standard error and, for magic squares of order 7 and 8, Trump's figure's distance
-in combined standard errors (his bracket a 99 % interval).
+with its standard error and, where the long runs meet his table (magic squares of order 7 and
+8, pandiagonal squares of order 7), Trump's figure's distance in combined standard errors (his
+bracket a 99 % interval).
 
 Usage: scripts/checkpoint_interim.py docs/runs/estimate-NAME/checkpoint.json
 """
@@ -14,7 +15,8 @@ import sys
 SUM_BITS, SQUARE_BITS = 56, 40
 GROUP = {"square": 8, "cube": 48}
 # Trump's estimates up to symmetry, with the half-widths of his 99 % intervals.
-TRUMP = {("square", "magic", 7): (3.79809e34, 0.00050e34), ("square", "magic", 8): (5.2225e54, 0.0018e54)}
+TRUMP = {("square", "magic", 7): (3.79809e34, 0.00050e34), ("square", "magic", 8): (5.2225e54, 0.0018e54),
+         ("square", "pandiagonal", 7): (1.21e17, 0.12e17)}
 
 
 def main(path):
