@@ -207,13 +207,18 @@ def by_seed(path):
     return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", path.name)]
 
 
+def finished(out):
+    """Whether a set's output is whole: the example prints its weighted share last."""
+    return any("share of the found cubes" in line for line in out)
+
+
 def population_runs():
     """Each run's estimate X splits by its final replicas' pairings: the share of replicas on
     cubes outside the classes times X is that run's estimate of those cubes."""
     rows, every = [], []
     for run in sorted(RUNS.glob("estimate-cube4-pairings-population*"), key=by_seed):
         out = (run / "output.txt").read_text().splitlines()
-        if not any("share of the found cubes" in line for line in out):
+        if not finished(out):
             print(f"{run.name}: not finished, left out")
             continue
         runs = sum(1 for line in out if line.startswith("run "))

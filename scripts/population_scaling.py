@@ -11,7 +11,6 @@ of ln X of several units, with the final population on one cube, says a run is f
 
 Usage: python3 scripts/population_scaling.py > docs/runs/population-scaling-cube4/summary.txt
 """
-import itertools
 import json
 import math
 import random
@@ -22,8 +21,8 @@ from collections import Counter, namedtuple
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cube4_pairing_dims import keeps_all_lines, pairing_of  # noqa: E402
-from cube4_pairing_total import NOT_COUNTED, majority_stratum, shape  # noqa: E402
+from cube4_pairing_dims import keeps_all_lines  # noqa: E402
+from cube4_pairing_total import NOT_COUNTED, cube_pairings, finished, majority_stratum, shape  # noqa: E402
 from significance import wilson  # noqa: E402
 
 RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
@@ -50,7 +49,7 @@ def read_set(path):
     """The runs of one finished set (X or 0 each, and a `Hit` for each run on cubes) and its
     CPU seconds; None while it runs."""
     out = (path / "output.txt").read_text().splitlines()
-    if not any("share of the found cubes" in line for line in out):
+    if not finished(out):
         return None
     xs, hits = [], []
     for k, line in enumerate(out):
@@ -58,7 +57,7 @@ def read_set(path):
         if m:
             xs.append(float(m.group(2)))
             tally = json.loads("{" + m.group(5) + "}")
-            cubes = [pairing_of(c) for c in itertools.takewhile(lambda c: c.startswith("  cube "), out[k + 1:])]
+            cubes = cube_pairings(out[k + 1:])
             shapes = [shape(c) for c in cubes if not keeps_all_lines(c)]
             outside = tally.get("none", 0) / sum(tally.values())
             hits.append(Hit(float(m.group(2)), int(m.group(4)), majority_stratum(tally, shapes), outside))

@@ -28,6 +28,7 @@ import sys
 from cube4_pairing_dims import rank
 from significance import chi2_tail, kruskal_wallis, ranks
 
+
 def target_lines(target):
     """The lines of `shape:kind:order` as lists of cells, cell sum_k x_k n^k (the first
     coordinate fastest, as the example and the enumerators flatten a figure)."""
