@@ -17,16 +17,13 @@ fn batches(c: &mut Criterion) {
         (6, Estimator::Sis),
     ] {
         let p = EstimateProblem::new(&Options {
-            target: Target::Square(SquareKind::Magic, order),
-            method,
-            tail: None,
-            lookahead: None,
-            steps: None,
-            particles: None,
             batch: Some(64),
-            budget: Budget::Samples(128),
             seed: 1,
-            progress: false,
+            ..Options::new(
+                Target::Square(SquareKind::Magic, order),
+                method,
+                Budget::Samples(128),
+            )
         })
         .expect("an estimate problem");
         g.bench_function(format!("order {order} {}", method.name()), |b| {

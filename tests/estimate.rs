@@ -12,18 +12,7 @@ mod common;
 use common::{driver_run as cubelab, records, stable, three_shards_merged};
 
 fn opts(target: Target, method: Estimator, samples: u64) -> Options {
-    Options {
-        target,
-        method,
-        tail: None,
-        lookahead: None,
-        steps: None,
-        particles: None,
-        batch: None,
-        budget: Budget::Samples(samples),
-        seed: 0,
-        progress: false,
-    }
+    Options::new(target, method, Budget::Samples(samples))
 }
 
 /// `cubelab` with the arguments `base` and then `extra`.
@@ -854,4 +843,64 @@ fn a_slow_pilot_reports_before_its_first_sample_ends() {
     // The watch line after 10 s (the first run alone took 25-45 s here, load 0-2).
     assert!(line.starts_with("pilot: "), "{line}");
     assert!(waited.as_secs_f64() < 20.0, "{waited:?}: {line}");
+}
+
+/// A run stopped and run again with its checkpoint reads what its pilot settled from the
+/// checkpoint (it says so) and ends with the uninterrupted run's output; a run with a time
+/// budget, whose samples the pilot's timing sets, now resumes too; another seed is refused
+/// by the checkpoint as before.
+#[test]
+fn a_resumed_run_reads_its_pilot_from_the_checkpoint() {
+    let base: Vec<&str> = "square estimate --order 4 --method anneal --steps 2000 --samples 64 --batch 8 --seed 6 --threads 1 --format jsonl"
+        .split(' ')
+        .collect();
+    let whole = with_extra(&base, &["--quiet"]);
+    assert!(whole.status.success());
+    let dir = tempfile::tempdir().unwrap();
+    let ck = dir.path().join("ck.json");
+    let ck = ck.to_str().unwrap();
+    let part = |extra: &[&str]| {
+        with_extra(
+            &[&base[..], &["--checkpoint", ck, "--checkpoint-every", "0"]].concat(),
+            extra,
+        )
+    };
+    let first = part(&["--stop-after", "3"]);
+    assert_eq!(
+        first.status.code(),
+        Some(3),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    assert!(!String::from_utf8_lossy(&first.stderr).contains("resuming"));
+    let mut reseeded = base.clone();
+    let seed = base.iter().position(|a| *a == "--seed").unwrap() + 1;
+    reseeded[seed] = "7";
+    let other = with_extra(&reseeded, &["--checkpoint", ck]);
+    assert_eq!(other.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&other.stderr).contains("another problem"));
+    let rest = part(&[]);
+    assert!(rest.status.success(), "{}", String::from_utf8_lossy(&rest.stderr));
+    let err = String::from_utf8_lossy(&rest.stderr);
+    assert!(err.lines().any(|l| l.starts_with("resuming: ")), "{err}");
+    assert_eq!(stable(&rest), stable(&whole));
+
+    let timed: Vec<&str> = "square estimate --order 4 --method knuth --time 1s --seed 6 --threads 1 --format jsonl --checkpoint-every 0"
+        .split(' ')
+        .chain(["--checkpoint", ck])
+        .collect();
+    std::fs::remove_file(ck).unwrap();
+    let first = with_extra(&timed, &["--stop-after", "2"]);
+    assert_eq!(
+        first.status.code(),
+        Some(3),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let spec = records(&String::from_utf8(first.stdout).unwrap())[0]["problem"].clone();
+    let rest = cubelab(&timed);
+    assert!(rest.status.success(), "{}", String::from_utf8_lossy(&rest.stderr));
+    let out = String::from_utf8(rest.stdout).unwrap();
+    assert_eq!(records(&out)[0]["problem"], spec);
+    assert!(records(&out).iter().any(|r| r["type"] == "summary"));
 }

@@ -126,7 +126,7 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
         seed: a.seed,
         progress: !a.run.quiet,
     };
-    let problem = EstimateProblem::new(&opts)?;
+    let problem = EstimateProblem::for_run(&opts, run.checkpoint.as_deref())?;
     let mut out = a.output.open();
     super::count::finish(search::run(&problem, &run, &mut out)?)
 }

@@ -33,6 +33,7 @@ pub mod smc;
 pub mod stats;
 mod summary;
 
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -336,6 +337,25 @@ pub struct Options {
     pub progress: bool,
 }
 
+impl Options {
+    /// A run of `method` on `target` within `budget`, every setting of the method at its
+    /// default, seed 0, quiet.
+    pub fn new(target: Target, method: Estimator, budget: Budget) -> Options {
+        Options {
+            target,
+            method,
+            tail: None,
+            lookahead: None,
+            steps: None,
+            particles: None,
+            batch: None,
+            budget,
+            seed: 0,
+            progress: false,
+        }
+    }
+}
+
 /// A part of a target that an estimator counts instead of all of it.
 pub struct Part {
     /// What is counted, in the heading and the summary.
@@ -422,6 +442,20 @@ struct Running {
     last: Instant,
 }
 
+impl Running {
+    /// The running estimate of a run that shows its progress, from now.
+    fn new(progress: bool) -> Option<Mutex<Running>> {
+        let now = Instant::now();
+        progress.then(|| {
+            Mutex::new(Running {
+                tally: Tally::new(),
+                started: now,
+                last: now,
+            })
+        })
+    }
+}
+
 /// Samples the pilot draws at most, and the hits after which it stops.
 const PILOT_SAMPLES: u64 = 4096;
 const PILOT_HITS: u64 = 64;
@@ -468,7 +502,6 @@ impl EstimateProblem {
         }
         let samples = sample_count(opts, &sampler, started);
         let batch = batch_size(opts, samples);
-        let now = Instant::now();
         Ok(EstimateProblem {
             target,
             method: opts.method,
@@ -479,14 +512,77 @@ impl EstimateProblem {
             seed: opts.seed,
             scale_log2: pilot.mean.log2().floor() as i64,
             sampler,
-            running: opts.progress.then(|| {
-                Mutex::new(Running {
-                    tally: Tally::new(),
-                    started: now,
-                    last: now,
-                })
-            }),
+            running: Running::new(opts.progress),
         })
+    }
+
+    /// The problem of the run `opts` describe, resuming from `checkpoint` when that file holds
+    /// this run: then what the pilot settled (the scale, the population's replicas,
+    /// rearrange's β, the samples a time budget buys) is read from the checkpoint instead of
+    /// drawn again, which for annealing and population runs is minutes a part. Otherwise, or
+    /// with no checkpoint, as [`EstimateProblem::new`] (and a checkpoint of another run is
+    /// refused by the run, as before).
+    pub fn for_run(opts: &Options, checkpoint: Option<&Path>) -> Result<EstimateProblem> {
+        let recorded = checkpoint.and_then(crate::search::checkpoint::problem_in);
+        match recorded.and_then(|spec| EstimateProblem::resumed(opts, &spec)) {
+            Some(p) => {
+                if opts.progress {
+                    eprintln!("resuming: the pilot's scale and settings are read from the checkpoint");
+                }
+                Ok(p)
+            }
+            None => EstimateProblem::new(opts),
+        }
+    }
+
+    /// The problem [`EstimateProblem::new`] builds from `opts` when its pilot settles what
+    /// `spec` records, or `None` when `spec` is not a run of `opts`: another figure, method,
+    /// seed, setting or number of samples (a time budget is spent at a run's start, so its
+    /// samples are the spec's). Since a pilot with a budget of samples draws from its own
+    /// seeded stream, `new` would settle the same: this only saves its work.
+    pub fn resumed(opts: &Options, spec: &Value) -> Option<EstimateProblem> {
+        let recorded = EstimateProblem::from_spec(spec).ok()?;
+        check_settings(opts).ok()?;
+        if (opts.target, opts.method) != (recorded.target, recorded.method) {
+            return None;
+        }
+        let lookahead = opts.lookahead.unwrap_or(LOOKAHEAD);
+        // Population annealing's replicas are the pilot's to double unless the user chose them.
+        let particles = match (&recorded.sampler, opts.particles) {
+            (Sampler::Population(p), None) => Some(p.schedule().replicas),
+            (_, given) => given,
+        };
+        let tuning = Tuning {
+            tail: opts.tail,
+            lookahead,
+            steps: opts.steps,
+            particles,
+        };
+        let (sampler, tail) = compile(opts.target, opts.method, tuning).ok()?;
+        let sampler = match (sampler, &recorded.sampler) {
+            (Sampler::Rearrange(r), Sampler::Rearrange(was)) => Sampler::Rearrange(r.with_beta(was.beta())),
+            (s, _) => s,
+        };
+        let (batch, units) = match opts.budget {
+            Budget::Samples(s) => {
+                let batch = batch_size(opts, s);
+                (batch, unit_count(s, batch).ok()?)
+            }
+            Budget::Seconds { .. } => (opts.batch.unwrap_or(recorded.batch), recorded.units),
+        };
+        let p = EstimateProblem {
+            target: opts.target,
+            method: opts.method,
+            tail,
+            lookahead,
+            batch,
+            units,
+            seed: opts.seed,
+            scale_log2: recorded.scale_log2,
+            sampler,
+            running: Running::new(opts.progress),
+        };
+        (p.spec() == *spec).then_some(p)
     }
 
     /// The problem an `estimate` spec describes (for `cubelab merge`): the pilot is not run
@@ -1500,6 +1596,113 @@ mod tests {
             };
             if let Err(e) = compile(target, method, tuning) {
                 panic!("{target:?} by {}: {e}", method.name());
+            }
+        }
+    }
+
+    fn options(target: Target, method: Estimator, samples: u64) -> Options {
+        Options {
+            seed: 3,
+            ..Options::new(target, method, Budget::Samples(samples))
+        }
+    }
+
+    /// The runs the resume test takes: every method, each with what its pilot settles
+    /// (the scale; population annealing's replicas when left to it; rearrange's β).
+    fn resumable_runs() -> Vec<Options> {
+        let square = Target::Square(SquareKind::Magic, 4);
+        let cube = Target::Cube(CubeKind::Simple, 3);
+        vec![
+            options(square, Estimator::Knuth, 300),
+            options(square, Estimator::Sis, 300),
+            Options {
+                steps: Some(2000),
+                ..options(square, Estimator::Anneal, 6)
+            },
+            options(cube, Estimator::Population, 3),
+            Options {
+                particles: Some(30),
+                ..options(square, Estimator::Smc, 5)
+            },
+            Options {
+                particles: Some(30),
+                ..options(square, Estimator::Rearrange, 5)
+            },
+        ]
+    }
+
+    /// A run resumed from its spec is the problem the pilot built, down to its samples; the
+    /// pilot is not drawn again.
+    #[test]
+    fn a_resumed_run_is_the_run_its_pilot_built() {
+        for opts in resumable_runs() {
+            let built = EstimateProblem::new(&opts).unwrap();
+            let spec = built.spec();
+            let resumed = EstimateProblem::resumed(&opts, &spec).expect("the same run");
+            assert_eq!(resumed.spec(), spec);
+            assert_eq!(resumed.unit_samples(1), built.unit_samples(1), "{spec}");
+        }
+    }
+
+    /// Options of another run do not resume it: each change below makes `new` build another
+    /// problem, which the checkpoint then refuses.
+    #[test]
+    fn other_options_do_not_resume_a_run() {
+        for opts in resumable_runs() {
+            let spec = EstimateProblem::new(&opts).unwrap().spec();
+            let mut others = vec![
+                Options {
+                    seed: 4,
+                    ..opts.clone()
+                },
+                Options {
+                    budget: Budget::Samples(700),
+                    ..opts.clone()
+                },
+                Options {
+                    batch: Some(2),
+                    ..opts.clone()
+                },
+                Options {
+                    target: Target::Square(SquareKind::Magic, 5),
+                    ..opts.clone()
+                },
+                Options {
+                    method: Estimator::Knuth,
+                    tail: None,
+                    steps: None,
+                    particles: None,
+                    ..opts.clone()
+                },
+            ];
+            match opts.method {
+                Estimator::Anneal => others.push(Options {
+                    steps: Some(3000),
+                    ..opts.clone()
+                }),
+                Estimator::Knuth => {
+                    others[4].method = Estimator::Sis;
+                    // The default tail here is 3.
+                    others.push(Options {
+                        tail: Some(5),
+                        ..opts.clone()
+                    });
+                    others.push(Options {
+                        lookahead: Some(1),
+                        ..opts.clone()
+                    });
+                }
+                Estimator::Smc | Estimator::Rearrange | Estimator::Population => others.push(Options {
+                    particles: Some(50),
+                    ..opts.clone()
+                }),
+                _ => {}
+            }
+            for other in others {
+                assert!(
+                    EstimateProblem::resumed(&other, &spec).is_none(),
+                    "{spec} resumed by {other:?}"
+                );
             }
         }
     }

@@ -251,6 +251,17 @@ pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> 
     Ok(done)
 }
 
+/// The problem whose run `path` checkpoints, `None` when the file does not exist or is no
+/// checkpoint of this version (which [`load`] then reports). It lets a problem that a pilot
+/// sets up read what the pilot settled instead of drawing it again.
+pub fn problem_in(path: &Path) -> Option<Value> {
+    let file = std::fs::File::open(path).ok()?;
+    let text = read_text(file, &path.display().to_string(), MAX_INPUT_BYTES).ok()?;
+    let at = format!("checkpoint {}", path.display());
+    let damaged = |why: &str| Error::input(&at, why.to_string());
+    parse(&text, &at, &damaged).ok().map(|doc| doc.problem)
+}
+
 /// The checkpoint file's contents: a cubelab checkpoint of this version whose list of
 /// finished units matches its checksum.
 fn parse(text: &str, at: &str, damaged: &dyn Fn(&str) -> Error) -> Result<CheckpointFile> {
