@@ -937,3 +937,36 @@ fn population_runs_with_any_temperatures_resume_and_merge() {
         assert_eq!(stable(&merged), stable(&rest));
     }
 }
+
+/// An output whose header was edited after the run (here the scale the pilot set, which
+/// made `merge` print 1e2776511644261678000 magic squares of order 4) no longer matches its
+/// own fingerprint: `merge` refuses it in one line.
+#[test]
+fn merge_refuses_an_edited_header() {
+    let args: Vec<&str> =
+        "square estimate --order 4 --method knuth --samples 64 --seed 1 --threads 1 --quiet --format jsonl"
+            .split(' ')
+            .collect();
+    let run = cubelab(&args);
+    assert!(run.status.success());
+    let text = String::from_utf8(run.stdout).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (good, edited) = (dir.path().join("good.jsonl"), dir.path().join("edited.jsonl"));
+    std::fs::write(&good, &text).unwrap();
+    let scale = records(&text)[0]["problem"]["scale_log2"].clone();
+    let changed = text.replacen(
+        &format!("\"scale_log2\":{scale}"),
+        "\"scale_log2\":9223372036854775807",
+        1,
+    );
+    assert_ne!(changed, text);
+    std::fs::write(&edited, changed).unwrap();
+    assert!(cubelab(&["merge", good.to_str().unwrap()]).status.success());
+    let out = cubelab(&["merge", edited.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("edited or damaged") && err.lines().count() == 1,
+        "{err}"
+    );
+}

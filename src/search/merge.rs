@@ -128,6 +128,14 @@ fn read_head(records: &mut Records) -> Result<RunFile> {
         .map_err(|e| Error::input(format!("{source}:{at}"), format!("malformed shard record: {e}")))?;
     let shard = Shard::new(shard_rec.index, shard_rec.count)
         .map_err(|e| Error::input(format!("{source}:{at}"), e))?;
+    // The run wrote the fingerprint of its own spec: a header edited since (a seed, a
+    // scale) would otherwise merge into another run's figures without a word.
+    if shard_rec.fingerprint != super::fingerprint_of(&header.problem, shard_rec.units) {
+        return Err(Error::input(
+            format!("{source}:{at}"),
+            "the header's problem and this record's fingerprint disagree: the output was edited or damaged",
+        ));
+    }
     Ok(RunFile {
         source: source.to_string(),
         version: header.version,

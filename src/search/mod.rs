@@ -176,7 +176,12 @@ pub enum Outcome {
 
 /// The fingerprint of a problem: its spec and its number of units.
 pub fn fingerprint(problem: &dyn Problem) -> String {
-    checkpoint::fnv64(&format!("{}#{}", problem.spec(), problem.unit_count()))
+    fingerprint_of(&problem.spec(), problem.unit_count())
+}
+
+/// The fingerprint of the problem with this spec and number of units.
+pub fn fingerprint_of(spec: &Value, units: usize) -> String {
+    checkpoint::fnv64(&format!("{spec}#{units}"))
 }
 
 /// Writes the header, the `shard` record and the text heading.
