@@ -537,9 +537,11 @@ impl EstimateProblem {
 
     /// The problem [`EstimateProblem::new`] builds from `opts` when its pilot settles what
     /// `spec` records, or `None` when `spec` is not a run of `opts`: another figure, method,
-    /// seed, setting or number of samples (a time budget is spent at a run's start, so its
-    /// samples are the spec's). Since a pilot with a budget of samples draws from its own
-    /// seeded stream, `new` would settle the same: this only saves its work.
+    /// seed, setting or number of samples. What the pilot chooses is taken from the spec: a
+    /// time budget's samples (the budget is spent at a run's start) and population
+    /// annealing's replicas when the user left them to it. Since a pilot with a budget of
+    /// samples draws from its own seeded stream, `new` would settle the same: this only saves
+    /// its work.
     pub fn resumed(opts: &Options, spec: &Value) -> Option<EstimateProblem> {
         let recorded = EstimateProblem::from_spec(spec).ok()?;
         check_settings(opts).ok()?;
