@@ -771,6 +771,12 @@ fn settings_a_method_ignores_and_exploding_tails_are_refused() {
             "square estimate --order 99999999999",
             "more cells than a 64-bit number counts",
         ),
+        // Shards of a time budget would each buy their own samples and not merge.
+        (
+            "square estimate --order 4 --time 2s --shard 1/2",
+            "shard 1/2 with a time budget of 2 s",
+        ),
+        ("square estimate --order 4 --shard 0/3", "give --samples"),
     ] {
         let args: Vec<&str> = args.split(' ').collect();
         let out = cubelab(&args);

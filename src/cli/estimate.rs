@@ -126,7 +126,7 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
         seed: a.seed,
         progress: !a.run.quiet,
     };
-    let problem = EstimateProblem::for_run(&opts, run.checkpoint.as_deref())?;
+    let problem = EstimateProblem::for_run(&opts, &run)?;
     let mut out = a.output.open();
     super::count::finish(search::run(&problem, &run, &mut out)?)
 }

@@ -33,7 +33,6 @@ pub mod smc;
 pub mod stats;
 mod summary;
 
-use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
@@ -48,7 +47,7 @@ use crate::geometry::symmetry::symmetry_breaking_pairs;
 use crate::magic::kind::{Constraint, CubeKind, SquareKind};
 use crate::magic::pairing;
 use crate::magic::sum_system::{SumSystem, MAX_CELLS};
-use crate::search::{Problem, Tally};
+use crate::search::{Problem, RunOptions, Tally};
 pub use stats::{Estimate, LogNum};
 
 /// Most cells the SIS estimator takes (order 64 squares, order 16 cubes): its state grows with
@@ -516,14 +515,25 @@ impl EstimateProblem {
         })
     }
 
-    /// The problem of the run `opts` describe, resuming from `checkpoint` when that file holds
-    /// this run: then what the pilot settled (the scale, the population's replicas,
-    /// rearrange's β, the samples a time budget buys) is read from the checkpoint instead of
-    /// drawn again, which for annealing and population runs is minutes a part. Otherwise, or
-    /// with no checkpoint, as [`EstimateProblem::new`] (and a checkpoint of another run is
-    /// refused by the run, as before).
-    pub fn for_run(opts: &Options, checkpoint: Option<&Path>) -> Result<EstimateProblem> {
-        let recorded = checkpoint.and_then(crate::search::checkpoint::problem_in);
+    /// The problem of the run `opts` describe, run as `run` says. When `run`'s checkpoint
+    /// holds this run, what the pilot settled (the scale, the population's replicas,
+    /// rearrange's β, the samples a time budget buys) is read from it instead of drawn again,
+    /// which for annealing and population runs is minutes a part. Otherwise, or with no
+    /// checkpoint, as [`EstimateProblem::new`] (and a checkpoint of another run is refused by
+    /// the run, as before). A shard of a run with a time budget is refused before any work:
+    /// each shard would buy its own number of samples, and shards of different runs do not
+    /// merge.
+    pub fn for_run(opts: &Options, run: &RunOptions) -> Result<EstimateProblem> {
+        if let (Budget::Seconds { seconds, .. }, true) = (opts.budget, run.shard.count > 1) {
+            return Err(Error::usage(format!(
+                "shard {} with a time budget of {seconds} s (--time, or the default without --samples): every shard of a run must draw the same samples, and what a time buys differs from machine to machine; give --samples (an unsharded run's heading says how many samples its time bought)",
+                run.shard
+            )));
+        }
+        let recorded = run
+            .checkpoint
+            .as_deref()
+            .and_then(crate::search::checkpoint::problem_in);
         match recorded.and_then(|spec| EstimateProblem::resumed(opts, &spec)) {
             Some(p) => {
                 if opts.progress {
