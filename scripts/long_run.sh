@@ -25,7 +25,8 @@ case $name in
     # and knuth die there): annealed importance sampling, 100 million moves a sample, reached
     # 3 squares in 8 samples at 34 CPU s a sample (docs/runs/estimate-anneal-pandiagonal7-100M),
     # a relative variance of about 5 a sample, so 500 samples for about 10 %, some 17,000 CPU s
-    # at that rate (the first part, 2026-11-28: 8.4 CPU s a sample, 134 of 335 on squares).
+    # at that rate (run 2026-11-28 in two parts: 4,445 CPU s, 8.4 a sample, 198 of 500 on
+    # squares, 1.210248e17 +- 13.2 % classes; docs/estimates.md, "Other kinds").
     anneal-pandiagonal7-long) args="square estimate --order 7 --kind pandiagonal --method anneal --steps 100000000 --samples 500 --batch 1 --seed 4" ;;
     *) echo "long_run.sh: unknown run '$name' (smc-order8-long, smc-order7-long, anneal-pandiagonal7-long)" >&2; exit 2 ;;
 esac
