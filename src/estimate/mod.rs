@@ -47,7 +47,7 @@ use crate::geometry::symmetry::symmetry_breaking_pairs;
 use crate::magic::kind::{Constraint, CubeKind, SquareKind};
 use crate::magic::pairing;
 use crate::magic::sum_system::{SumSystem, MAX_CELLS};
-use crate::search::{Problem, RunOptions, Tally};
+use crate::search::{checkpoint, Problem, RunOptions, Tally};
 pub use stats::{Estimate, LogNum};
 
 /// Most cells the SIS estimator takes (order 64 squares, order 16 cubes): its state grows with
@@ -519,10 +519,10 @@ impl EstimateProblem {
     /// holds this run, what the pilot settled (the scale, the population's replicas,
     /// rearrange's β, the samples a time budget buys) is read from it instead of drawn again,
     /// which for annealing and population runs is minutes a part. Otherwise, or with no
-    /// checkpoint, as [`EstimateProblem::new`] (and a checkpoint of another run is refused by
-    /// the run, as before). A shard of a run with a time budget is refused before any work:
-    /// each shard would buy its own number of samples, and shards of different runs do not
-    /// merge.
+    /// checkpoint, as [`EstimateProblem::new`]. A checkpoint of another run is refused at
+    /// once, before the pilot (a damaged one, or one of another version, by the run). A shard
+    /// of a run with a time budget is refused before any work: each shard would buy its own
+    /// number of samples, and shards of different runs do not merge.
     pub fn for_run(opts: &Options, run: &RunOptions) -> Result<EstimateProblem> {
         if let (Budget::Seconds { seconds, .. }, true) = (opts.budget, run.shard.count > 1) {
             return Err(Error::usage(format!(
@@ -530,18 +530,25 @@ impl EstimateProblem {
                 run.shard
             )));
         }
-        let recorded = run
+        let Some((path, spec)) = run
             .checkpoint
             .as_deref()
-            .and_then(crate::search::checkpoint::problem_in);
-        match recorded.and_then(|spec| EstimateProblem::resumed(opts, &spec)) {
+            .and_then(|path| Some((path, checkpoint::problem_in(path)?)))
+        else {
+            return EstimateProblem::new(opts);
+        };
+        match EstimateProblem::resumed(opts, &spec) {
             Some(p) => {
                 if opts.progress {
                     eprintln!("resuming: the pilot's scale and settings are read from the checkpoint");
                 }
                 Ok(p)
             }
-            None => EstimateProblem::new(opts),
+            // Refused now, not after a pilot that can take minutes.
+            None => Err(checkpoint::another_problem(
+                &format!("checkpoint {}", path.display()),
+                &spec,
+            )),
         }
     }
 
@@ -1654,6 +1661,31 @@ mod tests {
             assert_eq!(resumed.spec(), spec);
             assert_eq!(resumed.unit_samples(1), built.unit_samples(1), "{spec}");
         }
+    }
+
+    /// A run pointed at the checkpoint of another run is refused before its pilot (`new`
+    /// alone would build it, and the driver refuse it only after the pilot's work); the run
+    /// of the checkpoint itself resumes.
+    #[test]
+    fn a_checkpoint_of_another_run_is_refused_before_the_pilot() {
+        let opts = options(Target::Square(SquareKind::Magic, 4), Estimator::Knuth, 300);
+        let dir = tempfile::tempdir().unwrap();
+        let run = RunOptions {
+            checkpoint: Some(dir.path().join("ck.json")),
+            stop_after: Some(1),
+            ..RunOptions::default()
+        };
+        let problem = EstimateProblem::for_run(&opts, &run).unwrap();
+        let mut out = crate::format::Output::new(crate::format::Format::Jsonl, std::io::sink());
+        crate::search::run(&problem, &run, &mut out).unwrap();
+        assert!(EstimateProblem::for_run(&opts, &run).is_ok());
+        let other = Options { seed: 4, ..opts };
+        assert!(EstimateProblem::new(&other).is_ok());
+        let refused = EstimateProblem::for_run(&other, &run).err().expect("refused");
+        assert!(
+            refused.to_string().contains("belongs to another problem"),
+            "{refused}"
+        );
     }
 
     /// Options of another run do not resume it: each change below makes `new` build another

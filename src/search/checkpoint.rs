@@ -251,6 +251,14 @@ pub fn load(path: &Path, id: &RunIdentity) -> Result<BTreeMap<usize, UnitDone>> 
     Ok(done)
 }
 
+/// The refusal of a checkpoint, named by `at`, of the run of another problem (its `spec`).
+pub fn another_problem(at: &str, spec: &Value) -> Error {
+    Error::input(
+        at,
+        format!("belongs to another problem ({spec}); use another checkpoint file or delete it"),
+    )
+}
+
 /// The problem whose run `path` checkpoints, `None` when the file does not exist or is no
 /// checkpoint of this version (which [`load`] then reports). It lets a problem that a pilot
 /// sets up read what the pilot settled instead of drawing it again.
@@ -289,13 +297,7 @@ fn parse(text: &str, at: &str, damaged: &dyn Fn(&str) -> Error) -> Result<Checkp
 /// A checkpoint is resumed only by the run that wrote it: the same problem and shard.
 fn check_owner(doc: &CheckpointFile, id: &RunIdentity, at: &str) -> Result<()> {
     if doc.fingerprint != id.fingerprint || doc.problem != id.problem {
-        return Err(Error::input(
-            at,
-            format!(
-                "belongs to another problem ({}); use another checkpoint file or delete it",
-                doc.problem
-            ),
-        ));
+        return Err(another_problem(at, &doc.problem));
     }
     if (doc.shard.index, doc.shard.count) != (id.shard.index, id.shard.count) {
         return Err(Error::input(
