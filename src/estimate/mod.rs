@@ -520,7 +520,8 @@ impl EstimateProblem {
     /// rearrange's β, the samples a time budget buys) is read from it instead of drawn again,
     /// which for annealing and population runs is minutes a part. Otherwise, or with no
     /// checkpoint, as [`EstimateProblem::new`]. A checkpoint of another run is refused at
-    /// once, before the pilot (a damaged one, or one of another version, by the run). A shard
+    /// once, before the pilot, as is a location where no checkpoint can be written (a
+    /// damaged checkpoint, or one of another version, is refused by the run). A shard
     /// of a run with a time budget is refused before any work: each shard would buy its own
     /// number of samples, and shards of different runs do not merge.
     pub fn for_run(opts: &Options, run: &RunOptions) -> Result<EstimateProblem> {
@@ -529,6 +530,10 @@ impl EstimateProblem {
                 "shard {} with a time budget of {seconds} s (--time, or the default without --samples): every shard of a run must draw the same samples, and what a time buys differs from machine to machine; give --samples (an unsharded run's heading says how many samples its time bought)",
                 run.shard
             )));
+        }
+        // A location the checkpoint cannot be written to fails now, not after the pilot.
+        if let Some(path) = &run.checkpoint {
+            checkpoint::prepare(path)?;
         }
         let Some((path, spec)) = run
             .checkpoint
@@ -1663,11 +1668,11 @@ mod tests {
         }
     }
 
-    /// A run pointed at the checkpoint of another run is refused before its pilot (`new`
-    /// alone would build it, and the driver refuse it only after the pilot's work); the run
-    /// of the checkpoint itself resumes.
+    /// A run pointed at the checkpoint of another run, or at a place where no checkpoint can be
+    /// written, is refused before its pilot (`new` alone would build it, and the driver refuse
+    /// it only after the pilot's work); the run of the checkpoint itself resumes.
     #[test]
-    fn a_checkpoint_of_another_run_is_refused_before_the_pilot() {
+    fn a_checkpoint_of_another_run_or_nowhere_is_refused_before_the_pilot() {
         let opts = options(Target::Square(SquareKind::Magic, 4), Estimator::Knuth, 300);
         let dir = tempfile::tempdir().unwrap();
         let run = RunOptions {
@@ -1684,6 +1689,15 @@ mod tests {
         let refused = EstimateProblem::for_run(&other, &run).err().expect("refused");
         assert!(
             refused.to_string().contains("belongs to another problem"),
+            "{refused}"
+        );
+        let nowhere = RunOptions {
+            checkpoint: Some(dir.path().join("no such directory").join("ck.json")),
+            ..RunOptions::default()
+        };
+        let refused = EstimateProblem::for_run(&opts, &nowhere).err().expect("refused");
+        assert!(
+            refused.to_string().contains("cannot write the checkpoint"),
             "{refused}"
         );
     }
