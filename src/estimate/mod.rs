@@ -479,14 +479,9 @@ impl EstimateProblem {
         let target = opts.target;
         check_settings(opts)?;
         check_target(target)?;
-        let lookahead = opts.lookahead.unwrap_or(LOOKAHEAD);
-        let tuning = |particles| Tuning {
-            tail: opts.tail,
-            lookahead,
-            steps: opts.steps,
-            particles,
-        };
+        let tuning = |particles| Tuning::of(opts, particles);
         let (mut sampler, tail) = compile(target, opts.method, tuning(opts.particles))?;
+        let lookahead = tuning(None).lookahead;
         if opts.tail.is_some() || opts.lookahead.is_some() {
             check_exact_work(&sampler, opts.seed)?;
         }
@@ -570,18 +565,13 @@ impl EstimateProblem {
         if (opts.target, opts.method) != (recorded.target, recorded.method) {
             return None;
         }
-        let lookahead = opts.lookahead.unwrap_or(LOOKAHEAD);
         // Population annealing's replicas are the pilot's to double unless the user chose them.
         let particles = match (&recorded.sampler, opts.particles) {
             (Sampler::Population(p), None) => Some(p.schedule().replicas),
             (_, given) => given,
         };
-        let tuning = Tuning {
-            tail: opts.tail,
-            lookahead,
-            steps: opts.steps,
-            particles,
-        };
+        let tuning = Tuning::of(opts, particles);
+        let lookahead = tuning.lookahead;
         let (sampler, tail) = compile(opts.target, opts.method, tuning).ok()?;
         let sampler = match (sampler, &recorded.sampler) {
             (Sampler::Rearrange(r), Sampler::Rearrange(was)) => Sampler::Rearrange(r.with_beta(was.beta())),
@@ -998,6 +988,19 @@ struct Tuning {
     lookahead: usize,
     steps: Option<u64>,
     particles: Option<usize>,
+}
+
+impl Tuning {
+    /// What `opts` ask of the sampler, with `particles` in place of theirs (the pilot
+    /// doubles population annealing's replicas; a resumed run reads them from its spec).
+    fn of(opts: &Options, particles: Option<usize>) -> Tuning {
+        Tuning {
+            tail: opts.tail,
+            lookahead: opts.lookahead.unwrap_or(LOOKAHEAD),
+            steps: opts.steps,
+            particles,
+        }
+    }
 }
 
 /// Builds the sampler; the tail actually used (0 for the SIS methods).
@@ -1639,6 +1642,8 @@ mod tests {
         vec![
             options(square, Estimator::Knuth, 300),
             options(square, Estimator::Sis, 300),
+            options(square, Estimator::SisUniform, 300),
+            options(Target::Cube(CubeKind::Simple, 4), Estimator::Pairings, 3),
             Options {
                 steps: Some(2000),
                 ..options(square, Estimator::Anneal, 6)
@@ -1659,7 +1664,17 @@ mod tests {
     /// pilot is not drawn again.
     #[test]
     fn a_resumed_run_is_the_run_its_pilot_built() {
-        for opts in resumable_runs() {
+        let runs = resumable_runs();
+        // A method added later is tested here too: what its pilot settles must reach the spec
+        // that `resumed` compares.
+        for method in Estimator::ALL {
+            assert!(
+                runs.iter().any(|o| o.method == method),
+                "{} is not tested",
+                method.name()
+            );
+        }
+        for opts in runs {
             let built = EstimateProblem::new(&opts).unwrap();
             let spec = built.spec();
             let resumed = EstimateProblem::resumed(&opts, &spec).expect("the same run");
