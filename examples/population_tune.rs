@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use cubelab::estimate::population::{Population, Schedule};
 use cubelab::estimate::Target;
-use cubelab::magic::kind::{CubeKind, SquareKind};
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 
@@ -20,16 +19,10 @@ fn main() {
             .unwrap_or(d)
     };
     let n: usize = arg(2, 6);
-    let target = match a.first().map(String::as_str) {
-        Some("cube") => Target::Cube(
-            serde_json::from_value(a[1].clone().into()).unwrap_or(CubeKind::Simple),
-            n,
-        ),
-        _ => Target::Square(
-            serde_json::from_value(a.get(1).cloned().unwrap_or_default().into()).unwrap_or(SquareKind::Magic),
-            n,
-        ),
-    };
+    let noun = a.first().map_or("square", String::as_str);
+    let default_kind = if noun == "cube" { "simple" } else { "magic" };
+    let kind = a.get(1).map_or(default_kind, String::as_str);
+    let target = Target::named(noun, kind, n).expect("square or cube, then a kind of it");
     let cells = target.cells().unwrap();
     let default = Population::new(cells, &target.constraints()).unwrap();
     let d = default.schedule().clone();

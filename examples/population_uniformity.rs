@@ -14,7 +14,7 @@
 
 use cubelab::estimate::population::{Population, Schedule};
 use cubelab::estimate::Target;
-use cubelab::magic::kind::{CubeKind, SquareKind};
+use cubelab::magic::kind::SquareKind;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use rayon::prelude::*;
@@ -70,15 +70,6 @@ fn parse_target(t: &str) -> Target {
         .get(2)
         .and_then(|n| n.parse().ok())
         .expect("TARGET ends in :ORDER");
-    let kind = serde_json::Value::from(parts.get(1).copied().unwrap_or("magic"));
-    match parts[0] {
-        "cube" => Target::Cube(
-            serde_json::from_value::<CubeKind>(kind).expect("a cube kind"),
-            order,
-        ),
-        _ => Target::Square(
-            serde_json::from_value::<SquareKind>(kind).expect("a square kind"),
-            order,
-        ),
-    }
+    Target::named(parts[0], parts.get(1).copied().unwrap_or("magic"), order)
+        .expect("TARGET is square:KIND:ORDER or cube:KIND:ORDER")
 }

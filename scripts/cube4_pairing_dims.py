@@ -76,15 +76,19 @@ def rank(rows):
     return r
 
 
+def family_dimension(pairing, lines):
+    """Dimension of the arrays with vanishing line sums that the pairing negates, D(s(p)) =
+    -D(p), for a figure of any shape with cells 0..len(pairing) - 1 (a cell the pairing fixes,
+    the middle value's, is 0 in all of them)."""
+    cells = len(pairing)
+    rows = [[1 if c in line else 0 for c in range(cells)] for line in lines]
+    rows += [[(c == p) + (c == pairing[p]) for c in range(cells)] for p in range(cells) if p <= pairing[p]]
+    return cells - rank(rows)
+
+
 def dim(s):
-    """Dimension of {D : all line sums 0, D(s(p)) = -D(p)}."""
-    rows = [r[:] for r in LINE_ROWS]
-    for i in range(64):
-        if i < s[i]:
-            v = [0] * 64
-            v[i] = v[s[i]] = 1
-            rows.append(v)
-    return 64 - rank(rows)
+    """Dimension of {D : all line sums 0, D(s(p)) = -D(p)} for an order-4 simple cube."""
+    return family_dimension(s, LINES)
 
 
 def kept_lines(s, d):
@@ -132,11 +136,16 @@ def is_plane_swap(s):
     )
 
 
+def complement_pairing(values):
+    """The complement pairing of a figure holding 1..N: each cell to the cell holding N + 1
+    minus its value."""
+    cell_of = {v: i for i, v in enumerate(values)}
+    return tuple(cell_of[len(values) + 1 - v] for v in values)
+
+
 def pairing_of(cube_line):
     """The complement pairing of a cube as the example prints it, `  cube v1,...,v64`."""
-    v = [int(x) - 1 for x in cube_line.split()[1].split(",")]
-    where = {x: i for i, x in enumerate(v)}
-    return tuple(where[63 - v[i]] for i in range(64))
+    return complement_pairing([int(x) for x in cube_line.split()[1].split(",")])
 
 
 def from_name(name):

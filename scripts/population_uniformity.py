@@ -25,7 +25,7 @@ import math
 import random
 import sys
 
-from cube4_pairing_dims import rank
+from cube4_pairing_dims import complement_pairing, family_dimension
 from significance import chi2_tail, kruskal_wallis, ranks
 
 
@@ -45,21 +45,6 @@ def target_lines(target):
         for signs in itertools.product((1, -1), repeat=dims - 1):
             lines.append([index((t,) + tuple(t if s > 0 else n - 1 - t for s in signs)) for t in range(n)])
     return lines
-
-
-def family_dimension(pairing, lines):
-    """Dimension of the arrays with vanishing line sums that the pairing negates (a cell the
-    pairing fixes, the middle value's, is 0 in all of them)."""
-    cells = len(pairing)
-    rows = [[1 if c in line else 0 for c in range(cells)] for line in lines]
-    rows += [[(c == p) + (c == pairing[p]) for c in range(cells)] for p in range(cells) if p <= pairing[p]]
-    return cells - rank(rows)
-
-
-def pairing_of(values):
-    """The complement pairing: each cell to the cell holding N + 1 minus its value."""
-    cell_of = {v: i for i, v in enumerate(values)}
-    return tuple(cell_of[len(values) + 1 - v] for v in values)
 
 
 def read_figures(stream):
@@ -188,7 +173,7 @@ def main():
         target, args = args[1], args[2:]
     lines = target_lines(target)
     figures = read_figures(sys.stdin)
-    dims = {s: family_dimension(pairing_of(s), lines) for s in figures}
+    dims = {s: family_dimension(complement_pairing(s), lines) for s in figures}
     print(f"{target}: {len(figures)} figures")
     for path in args:
         schedule, draws, misses = read_draws(path)

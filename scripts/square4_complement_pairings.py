@@ -13,6 +13,8 @@ import itertools
 import json
 import sys
 
+from cube4_pairing_dims import complement_pairing
+
 
 def automorphisms():
     """Cell permutations (as tuples, cell r*4+c) keeping rows and columns, with a flag for
@@ -47,8 +49,7 @@ def main():
         if rec.get("type") != "result":
             continue
         values = [v for row in rec["rows"] for v in row]
-        cell_of = {v: i for i, v in enumerate(values)}
-        pairing = tuple(cell_of[17 - v] for v in values)
+        pairing = complement_pairing(values)
         total += 1
         key = tuple(sum(frozenset(pairing[c] for c in l) in every for l in group)
                     for group in (rows, cols, diags))

@@ -88,6 +88,22 @@ impl Target {
         }
     }
 
+    /// The target of a noun and a kind's name as [`Target::noun`] and [`Target::kind_name`]
+    /// spell them (`cube`, `simple`), at `order`; `None` for another noun or kind.
+    pub fn named(noun: &str, kind: &str, order: usize) -> Option<Target> {
+        match noun {
+            "square" => Some(Target::Square(
+                SquareKind::ALL.into_iter().find(|k| k.name() == kind)?,
+                order,
+            )),
+            "cube" => Some(Target::Cube(
+                CubeKind::ALL.into_iter().find(|k| k.name() == kind)?,
+                order,
+            )),
+            _ => None,
+        }
+    }
+
     /// `square` or `cube`.
     pub fn noun(self) -> &'static str {
         match self {
@@ -605,12 +621,8 @@ impl EstimateProblem {
         let bad = || Error::input("header", format!("not an estimate problem: {spec}"));
         let num = |k: &str| spec[k].as_u64().ok_or_else(bad);
         let order = num("order")? as usize;
-        let kind = spec["kind"].clone();
-        let target = match spec["figure"].as_str() {
-            Some("square") => Target::Square(serde_json::from_value(kind).map_err(|_| bad())?, order),
-            Some("cube") => Target::Cube(serde_json::from_value(kind).map_err(|_| bad())?, order),
-            _ => return Err(bad()),
-        };
+        let (noun, kind) = (spec["figure"].as_str(), spec["kind"].as_str());
+        let target = Target::named(noun.ok_or_else(bad)?, kind.ok_or_else(bad)?, order).ok_or_else(bad)?;
         let method: Estimator = serde_json::from_value(spec["method"].clone()).map_err(|_| bad())?;
         let lookahead = num("lookahead")? as usize;
         let steps = match method {
@@ -1601,6 +1613,21 @@ mod tests {
         ] {
             assert_eq!(target.nonexistence(), None, "{target:?}");
         }
+    }
+
+    /// Every target is found again by the names it is spelled with; other names are not.
+    #[test]
+    fn a_target_is_named_as_it_is_spelled() {
+        let targets = SquareKind::ALL
+            .map(|k| Target::Square(k, 5))
+            .into_iter()
+            .chain(CubeKind::ALL.map(|k| Target::Cube(k, 4)));
+        for t in targets {
+            assert_eq!(Target::named(t.noun(), t.kind_name(), t.order()), Some(t));
+        }
+        assert_eq!(Target::named("cube", "magic", 4), None);
+        assert_eq!(Target::named("square", "simple", 4), None);
+        assert_eq!(Target::named("tesseract", "magic", 4), None);
     }
 
     #[test]
