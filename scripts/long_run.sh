@@ -9,6 +9,10 @@
 # A part stopped before its run is done exits non-zero, so runs chain with &&:
 #   THREADS=2 scripts/long_run.sh smc-order8-long && THREADS=2 scripts/long_run.sh smc-order7-long
 # and scripts/long_run_stop.sh NAME ends a part at the end of a session and records where it is.
+# While a part runs, leave its record's files alone in git (no `git stash`, checkout or reset
+# of them): git replaces a file rather than writing into it, and the part then appends its
+# stderr to the deleted file (2026-11-28: recovered through /proc/PID/fd/2). Commit other
+# work by its paths.
 set -u
 BIN=${BIN:-./target/release/cubelab}
 name=${1:-}
