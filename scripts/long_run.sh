@@ -8,7 +8,8 @@
 # Usage: [BIN=path] [THREADS=n] scripts/long_run.sh NAME
 # A part stopped before its run is done exits non-zero, so runs chain with &&:
 #   THREADS=2 scripts/long_run.sh smc-order8-long && THREADS=2 scripts/long_run.sh smc-order7-long
-# and scripts/long_run_stop.sh NAME ends a part at the end of a session and records where it is.
+# and scripts/long_run_stop.sh NAME ends a part at the end of a session and records where it is;
+# scripts/long_run_parts.py docs/runs/estimate-NAME lists the parts (units, CPU s a unit).
 # While a part runs, leave its record's files alone in git (no `git stash`, checkout or reset
 # of them): git replaces a file rather than writing into it, and the part then appends its
 # stderr to the deleted file (2026-11-28: recovered through /proc/PID/fd/2). Commit other
