@@ -32,6 +32,7 @@ def parts(lines, batch):
             cur = {"start": line.split()[2].rstrip(","), "first": None, "last": None,
                    "cpu": None, "wall": "", "end": "running"}
             out.append(cur)
+            samples = None  # a part's own progress only
             continue
         if cur is None:
             continue
