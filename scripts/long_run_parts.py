@@ -6,11 +6,13 @@ system, from /usr/bin/time) and wall time, its CPU seconds a unit, and how it en
 A part's first units are read off its progress: a line `estimate ... after K samples ...
 (this run)` followed by `cubelab: N/TOTAL units` means N - K/batch units were done when it
 started (the batch from the run's command.txt). A part ends with the units the next part
-that did any starts from; the last part, still running or stopped, with its last progress
+that did any starts from; the last part, once ended, with the units in the run's checkpoint
+(a unit can finish after the last progress line), and while it runs with its last progress
 line.
 
 Usage: scripts/long_run_parts.py docs/runs/estimate-NAME   (prints a Markdown table)
 """
+import json
 import re
 import sys
 from pathlib import Path
@@ -59,6 +61,14 @@ def parts(lines, batch):
     return out
 
 
+def last_end(run_dir, part):
+    """The units the last part ended with: the checkpoint's, once the part has ended."""
+    checkpoint = run_dir / "checkpoint.json"
+    if part["end"] != "running" and checkpoint.exists():
+        return len(json.loads(checkpoint.read_text())["done"])
+    return part["last"]
+
+
 def cpu_s(part):
     """The part's CPU seconds, blank where it ran without /usr/bin/time (early parts) or
     still runs."""
@@ -74,7 +84,7 @@ def main():
         # The units the next part that did any started from (a part stopped before its first
         # unit reports none).
         nxt = next((q["first"] for q in every[i + 1:] if q["first"] is not None), None)
-        end = nxt if nxt is not None else p["last"]
+        end = nxt if nxt is not None else last_end(run_dir, p)
         if p["first"] is None or end is None:
             print(f"| {p['start']} | | | 0 | {cpu_s(p)} | {p['wall']} | | {p['end']} (no unit) |")
             continue
