@@ -2,8 +2,8 @@
 # Stops a part of a long run (scripts/long_run.sh NAME) at the end of a session and records it:
 # the run is sent SIGTERM (every finished unit is already in its checkpoint, so nothing is
 # lost; the next `long_run.sh NAME` resumes there), a marker goes to its stderr.txt and
-# load.txt, and the estimate so far (scripts/checkpoint_interim.py) is appended to its
-# interim.txt. A chain `long_run.sh A && long_run.sh B` stops with A's part: the part exits
+# load.txt, the estimate so far (scripts/checkpoint_interim.py) is appended to its
+# interim.txt, and its table of parts (scripts/long_run_parts.py) is written to parts.txt. A chain `long_run.sh A && long_run.sh B` stops with A's part: the part exits
 # non-zero, so B does not start.
 # Usage: scripts/long_run_stop.sh NAME [WHY]
 set -u
@@ -33,4 +33,6 @@ tmp=$(mktemp)
   echo "scripts/checkpoint_interim.py $dir/checkpoint.json   ($when, the run stopped $why)"
   python3 scripts/checkpoint_interim.py "$dir/checkpoint.json"
 } > "$tmp" && chmod 644 "$tmp" && mv "$tmp" "$dir/interim.txt"
+tmp=$(mktemp)
+python3 scripts/long_run_parts.py "$dir" > "$tmp" && chmod 644 "$tmp" && mv "$tmp" "$dir/parts.txt"
 tail -3 "$dir/interim.txt"
