@@ -3,8 +3,9 @@
 # the run is sent SIGTERM (every finished unit is already in its checkpoint, so nothing is
 # lost; the next `long_run.sh NAME` resumes there), a marker goes to its stderr.txt and
 # load.txt, the estimate so far (scripts/checkpoint_interim.py) is appended to its
-# interim.txt, and its table of parts (scripts/long_run_parts.py) is written to parts.txt. A chain `long_run.sh A && long_run.sh B` stops with A's part: the part exits
-# non-zero, so B does not start.
+# interim.txt, and its table of parts (scripts/long_run_parts.py) is written to parts.txt.
+# A chain `long_run.sh A && long_run.sh B` stops with A's part: the part exits non-zero, so B
+# does not start.
 # Usage: scripts/long_run_stop.sh NAME [WHY]
 set -u
 name=${1:-}
