@@ -27,13 +27,20 @@ fi
 while pgrep -f "run_part.sh $dir " > /dev/null; do sleep 1; done
 when=$(date -u +%FT%TZ)
 echo "Part stopped by hand $when (SIGTERM) $why; resumes from the checkpoint" | tee -a "$dir/stderr.txt" >> "$dir/load.txt"
-# Appended through a copy, so that a reader never sees a half-written interim.txt.
-tmp=$(mktemp)
-{ cat "$dir/interim.txt" 2>/dev/null
-  [ -s "$dir/interim.txt" ] && echo
-  echo "scripts/checkpoint_interim.py $dir/checkpoint.json   ($when, the run stopped $why)"
-  python3 scripts/checkpoint_interim.py "$dir/checkpoint.json"
-} > "$tmp" && chmod 644 "$tmp" && mv "$tmp" "$dir/interim.txt"
-tmp=$(mktemp)
-python3 scripts/long_run_parts.py "$dir" > "$tmp" && chmod 644 "$tmp" && mv "$tmp" "$dir/parts.txt"
+# Writes FILE through a copy, so that a reader never sees it half-written: the output of the
+# command that follows, moved into place only if the command succeeds.
+write_through() {
+    file=$1
+    shift
+    tmp=$(mktemp)
+    "$@" > "$tmp" && chmod 644 "$tmp" && mv "$tmp" "$file"
+}
+interim_with_this_stop() {
+    cat "$dir/interim.txt" 2>/dev/null
+    [ -s "$dir/interim.txt" ] && echo
+    echo "scripts/checkpoint_interim.py $dir/checkpoint.json   ($when, the run stopped $why)"
+    python3 scripts/checkpoint_interim.py "$dir/checkpoint.json"
+}
+write_through "$dir/interim.txt" interim_with_this_stop
+write_through "$dir/parts.txt" python3 scripts/long_run_parts.py "$dir"
 tail -3 "$dir/interim.txt"
