@@ -64,19 +64,24 @@ def line_chance(values: int, length: int, total: int) -> float:
     return ways[length][total] / comb(values, length)
 
 
-EXACT_SQUARES = {3: 8, 4: 7040, 5: 2_202_441_792, 6: 17_753_889_197_660_635_632 * 8}
-for n, exact in EXACT_SQUARES.items():
-    cells = n * n
-    p = line_chance(cells, n, n * (cells + 1) // 2)
-    k = rank(square_lines(n), cells) - 1
-    crude = log10(factorial(cells)) + k * log10(p)
-    print(f"squares n={n}: k={k}, p={p:.6f}, crude 10^{crude:.2f}, exact/crude {exact / 10**crude:.2f}")
-for n, exact in {3: 192, 4: None}.items():
-    cells = n**3
-    p = line_chance(cells, n, n * (cells + 1) // 2)
-    axis = rank(cube_lines(n)[:-4], cells)
-    k = rank(cube_lines(n), cells) - 1
-    crude = log10(factorial(cells)) + k * log10(p)
-    against = f", exact/crude 10^{log10(exact) - crude:.2f}" if exact else ""
-    print(f"order-{n} cubes: rows, columns and pillars of rank {axis}, the triagonals add {k + 1 - axis}, "
-          f"k={k}, p={p:.6f}, crude 10^{crude:.2f} cubes, 10^{crude - log10(48):.2f} classes{against}")
+def main():
+    EXACT_SQUARES = {3: 8, 4: 7040, 5: 2_202_441_792, 6: 17_753_889_197_660_635_632 * 8}
+    for n, exact in EXACT_SQUARES.items():
+        cells = n * n
+        p = line_chance(cells, n, n * (cells + 1) // 2)
+        k = rank(square_lines(n), cells) - 1
+        crude = log10(factorial(cells)) + k * log10(p)
+        print(f"squares n={n}: k={k}, p={p:.6f}, crude 10^{crude:.2f}, exact/crude {exact / 10**crude:.2f}")
+    for n, exact in {3: 192, 4: None}.items():
+        cells = n**3
+        p = line_chance(cells, n, n * (cells + 1) // 2)
+        axis = rank(cube_lines(n)[:-4], cells)
+        k = rank(cube_lines(n), cells) - 1
+        crude = log10(factorial(cells)) + k * log10(p)
+        against = f", exact/crude 10^{log10(exact) - crude:.2f}" if exact else ""
+        print(f"order-{n} cubes: rows, columns and pillars of rank {axis}, the triagonals add {k + 1 - axis}, "
+              f"k={k}, p={p:.6f}, crude 10^{crude:.2f} cubes, 10^{crude - log10(48):.2f} classes{against}")
+
+
+if __name__ == "__main__":
+    main()

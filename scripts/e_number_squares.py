@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Trump's E-number of magic squares of orders 3 to 30, beside our estimates: a third check at
+the orders where no published Monte Carlo figure could be read (11 to 29).
+
+The E-number is the crude count of scripts/line_sum_heuristic.py up to the 8 symmetries:
+E(n) = (n^2)! p^(2n) / 8, where p is the chance that n values drawn from 1..n^2 sum to the magic
+constant, p = (magic series) / C(n^2, n), and 2n the line constraints independent as events.
+Trump fitted the ratio C = N / E to his Monte Carlo estimates: C(n) ~ 0.185 (n - 1) from
+order 6 (below it the squares' symmetries break the method) to 17, and for orders 18 and up
+he brackets the count, 3 E(n) < N(n) < C~(n) E(n), printing the bracket for each order (trump.de/magic-squares/estimates/, pages "C-factor" and "Number of
+normal magic squares"). This script:
+  1. counts the magic series exactly in two ways that share no code, the coefficient of a
+     Gaussian binomial (a product of 2n power series) and a subset-sum table (the one
+     line_sum_heuristic.py uses, for the orders where it is quick), and checks them against
+     each other and against Trump's N2(5) = 1394;
+  2. computes E(n) and checks that 3 E(n), rounded to Trump's two digits, is the lower end of
+     each bracket he printed;
+  3. reads our estimates from their run records (docs/runs/estimate-NAME/output.txt, the line
+     "up to the 8 symmetries of the square: X ± SE") and prints C = N / E with its standard
+     error beside Trump's law or bracket.
+The E-number is a heuristic; agreement with it says only that nothing is off by more than a
+few per cent. Usage: scripts/e_number_squares.py (from the repository root; a second or two)."""
+import re
+import sys
+from math import comb, factorial, log10
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from line_sum_heuristic import line_chance  # noqa: E402  (the subset-sum table)
+
+# Trump's brackets 3 E < N < C~ E for orders 18 and up, as printed (mantissa, exponent).
+TRUMP_BRACKETS = {
+    18: ((2.0, 566), (2.1, 566)),
+    19: ((7.6, 651), (8.4, 651)),
+    20: ((1.5, 744), (1.8, 744)),
+    25: ((8.7, 1309), (1.3, 1310)),
+    30: ((3.6, 2056), (6.5, 2056)),
+}
+# Our runs, by order: the recorded run each estimate is read from.
+RUNS = {
+    7: ["smc-order7"],
+    8: ["smc-order8-long"],
+    9: ["smc-order9"],
+    10: ["smc-order10"],
+    11: ["smc-order11"],
+    12: ["anneal-order12", "population-order12"],
+    15: ["anneal-order15"],
+    20: ["anneal-order20", "population-order20"],
+    25: ["anneal-order25"],
+    30: ["population-order30-3000", "anneal-order30-2000"],
+}
+EXACT = {3: 1, 4: 880, 5: 275_305_224, 6: 17_753_889_197_660_635_632}
+
+
+def magic_series(n: int) -> int:
+    """The n-subsets of 1..n^2 with the magic sum: subtracting 1, 2, .., n from the sorted
+    values leaves a partition of M = S - n(n+1)/2 into at most n parts of at most n^2 - n, the
+    coefficient of q^M in the Gaussian binomial [n^2, n]_q = prod_{i=1..n} (1 - q^(n^2-n+i)) /
+    (1 - q^i), taken as power series cut at degree M."""
+    cells = n * n
+    m = n * (cells + 1) // 2 - n * (n + 1) // 2
+    series = [1] + [0] * m
+    for i in range(1, n + 1):
+        a = cells - n + i  # times (1 - q^a): from the top down, so each term is the old one
+        for d in range(m, a - 1, -1):
+            series[d] -= series[d - a]
+        for d in range(i, m + 1):  # divided by (1 - q^i): a running sum with step i
+            series[d] += series[d - i]
+    return series[m]
+
+
+def log10_e_number(n: int, series: int) -> float:
+    cells = n * n
+    p_log = log10(series) - log10(comb(cells, n))
+    return log10(factorial(cells)) + 2 * n * p_log - log10(8)
+
+
+def recorded(run: str):
+    """Our estimate up to symmetry and its standard error, as (log10 N, relative SE)."""
+    text = (Path("docs/runs") / f"estimate-{run}" / "output.txt").read_text()
+    found = re.search(r"up to the 8 symmetries of the square: ([0-9.]+)e([0-9]+) ± ([0-9.]+)e([0-9]+)", text)
+    mant, exp, se_mant, se_exp = found.groups()
+    relative = float(se_mant) / float(mant) * 10.0 ** (int(se_exp) - int(exp))
+    return log10(float(mant)) + int(exp), relative
+
+
+def sci(log_value: float) -> str:
+    exponent = int(log_value // 1)
+    return f"{10 ** (log_value - exponent):.3f}e{exponent}"
+
+
+def main():
+    assert magic_series(5) == 1394, "Trump's N2(5)"
+    for n in range(3, 13):
+        cells = n * n
+        by_table = round(line_chance(cells, n, n * (cells + 1) // 2) * comb(cells, n))
+        assert by_table == magic_series(n), n
+    print("magic series: the Gaussian binomial and the subset-sum table agree at orders 3 to 12; "
+          "N2(5) = 1394 as Trump prints it")
+    print(f"{'n':>2}  {'magic series':>12}  {'E (classes)':>12}  {'exact, or ours (classes ± SE, run)':46s}  "
+          f"{'C = N / E':16s}  Trump")
+    for n in range(3, 31):
+        series = magic_series(n)
+        log_e = log10_e_number(n, series)
+        # His law is fitted from order 6 (below it the squares' symmetries break the method).
+        trump = f"law 0.185 (n - 1) = {0.185 * (n - 1):.3f}" if 6 <= n <= 17 else ""
+        if n in TRUMP_BRACKETS:
+            (lo_m, lo_e), (hi_m, hi_e) = TRUMP_BRACKETS[n]
+            three_e = 3 * 10 ** (log_e - (lo_e))
+            assert f"{three_e:.1f}" == f"{lo_m:.1f}", (n, three_e, lo_m)
+            trump = (f"bracket {lo_m}e{lo_e} to {hi_m}e{hi_e}: C 3 to {10 ** (log10(hi_m) + hi_e - log_e):.2f} "
+                     f"(3 E = {sci(log_e + log10(3))})")
+        rows = []
+        if n in EXACT:
+            rows.append((log10(EXACT[n]), 0.0, "exact"))
+        rows += [(*recorded(run), run) for run in RUNS.get(n, [])]
+        if not rows:
+            if n <= 17 or n in TRUMP_BRACKETS:
+                print(f"{n:2d}  {sci(log10(series)):>12}  {sci(log_e):>12}  {'':46s}  {'':16s}  {trump}".rstrip())
+            continue
+        for k, (log_n, rel, source) in enumerate(rows):
+            c = 10 ** (log_n - log_e)
+            head = f"{n:2d}  {sci(log10(series)):>12}  {sci(log_e):>12}" if k == 0 else " " * 30
+            ours = f"{sci(log_n)} ± {100 * rel:.3g} % ({source})"
+            c_text = f"{c:.3f} ± {c * rel:.2g}"
+            print(f"{head}  {ours:46s}  {c_text:16s}  {trump if k == 0 else ''}".rstrip())
+
+
+if __name__ == "__main__":
+    main()
