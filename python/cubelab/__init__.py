@@ -280,8 +280,9 @@ def estimate_squares(
     (magic squares of order 3 to 8: smc on the semi-magic squares, each one's magic
     rearrangements of rows and columns counted exactly, the exact semi-magic count as a
     control variate at orders 3 to 6);
-    ``samples`` or ``seconds`` (default 60 s); the same ``seed`` gives the same answer on any
-    number of threads. GIL released; ``progress(done, total)`` between batches; Ctrl-C stops."""
+    ``samples`` (rounded up to whole batches, two at least) or ``seconds`` (default 60 s); the
+    same ``seed`` gives the same answer on any number of threads. GIL released;
+    ``progress(done, total)`` between batches; Ctrl-C stops."""
     return _estimate(
         2, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
         lookahead=lookahead, steps=steps, particles=particles, batch=batch, threads=threads, progress=progress,

@@ -34,7 +34,8 @@ pub struct EstimateCommon {
     /// pairings for simple and semi-magic ones of order 4, population for the rest].
     #[arg(long, value_parser = parse_method)]
     pub method: Option<Estimator>,
-    /// Total number of samples.
+    /// Total number of samples, rounded up to whole work units (at least two, since the
+    /// standard error comes from their spread; --batch sets their size).
     #[arg(long, value_name = "K", conflicts_with = "time")]
     pub samples: Option<u64>,
     /// About how long the whole run takes (90s, 10m, 1h), its setup included: the samples
