@@ -44,9 +44,9 @@ RUNS = {
     10: ["smc-order10"],
     11: ["smc-order11"],
     12: ["population-order12-3000", "anneal-order12", "population-order12"],
-    15: ["population-order15-3000", "anneal-order15"],
-    20: ["population-order20-3000", "anneal-order20", "population-order20"],
-    25: ["population-order25-3000", "anneal-order25"],
+    15: ["population-order15-3000", "anneal-order15-tight", "anneal-order15"],
+    20: ["population-order20-3000", "anneal-order20-tight", "anneal-order20", "population-order20"],
+    25: ["population-order25-3000", "anneal-order25-tight", "anneal-order25"],
     30: ["population-order30-3000", "anneal-order30-2000"],
 }
 EXACT = {3: 1, 4: 880, 5: 275_305_224, 6: 17_753_889_197_660_635_632}

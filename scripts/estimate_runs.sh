@@ -100,7 +100,10 @@ for spec in \
     "population-order15-3000 square estimate --order 15 --method population --particles 3000 --samples 32 --batch 1 --seed 1500 --threads 1" \
     "population-order20-3000 square estimate --order 20 --method population --particles 3000 --samples 32 --batch 1 --seed 2000 --threads 1" \
     "population-order25-3000 square estimate --order 25 --method population --particles 3000 --samples 32 --batch 1 --seed 2500 --threads 1" \
-    "population-order12-3000 square estimate --order 12 --method population --particles 3000 --samples 32 --batch 1 --seed 1200 --threads 1"
+    "population-order12-3000 square estimate --order 12 --method population --particles 3000 --samples 32 --batch 1 --seed 1200 --threads 1" \
+    "anneal-order15-tight square estimate --order 15 --method anneal --samples 3000 --batch 10 --seed 1501 --threads 1" \
+    "anneal-order20-tight square estimate --order 20 --method anneal --samples 2500 --batch 10 --seed 2001 --threads 1" \
+    "anneal-order25-tight square estimate --order 25 --method anneal --samples 1500 --batch 10 --seed 2501 --threads 1"
 do
     set -- $spec
     name=$1; shift
