@@ -103,7 +103,11 @@ for spec in \
     "population-order12-3000 square estimate --order 12 --method population --particles 3000 --samples 32 --batch 1 --seed 1200 --threads 1" \
     "anneal-order15-tight square estimate --order 15 --method anneal --samples 3000 --batch 10 --seed 1501 --threads 1" \
     "anneal-order20-tight square estimate --order 20 --method anneal --samples 2500 --batch 10 --seed 2001 --threads 1" \
-    "anneal-order25-tight square estimate --order 25 --method anneal --samples 1500 --batch 10 --seed 2501 --threads 1"
+    "anneal-order25-tight square estimate --order 25 --method anneal --samples 1500 --batch 10 --seed 2501 --threads 1" \
+    "smc-order9-tight square estimate --order 9 --method smc --samples 2400 --batch 10 --seed 901 --threads 1" \
+    "smc-order10-tight square estimate --order 10 --method smc --samples 2800 --batch 10 --seed 1001 --threads 1" \
+    "smc-order10-tight2 square estimate --order 10 --method smc --samples 2000 --batch 10 --seed 1002 --threads 1" \
+    "smc-order11-tight square estimate --order 11 --method smc --samples 7000 --batch 10 --seed 1101 --threads 1"
 do
     set -- $spec
     name=$1; shift

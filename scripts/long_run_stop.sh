@@ -28,12 +28,16 @@ while pgrep -f "run_part.sh $dir " > /dev/null; do sleep 1; done
 when=$(date -u +%FT%TZ)
 echo "Part stopped by hand $when (SIGTERM) $why; resumes from the checkpoint" | tee -a "$dir/stderr.txt" >> "$dir/load.txt"
 # Writes FILE through a copy, so that a reader never sees it half-written: the output of the
-# command that follows, moved into place only if the command succeeds.
+# command that follows, moved into place only if the command succeeds (else FILE stays as it
+# was, the copy is removed, and the failure is said).
 write_through() {
     file=$1
     shift
     tmp=$(mktemp)
-    "$@" > "$tmp" && chmod 644 "$tmp" && mv "$tmp" "$file"
+    "$@" > "$tmp" && chmod 644 "$tmp" && mv "$tmp" "$file" && return 0
+    rm -f "$tmp"
+    echo "long_run_stop.sh: $file left as it was: '$*' failed" >&2
+    return 1
 }
 interim_with_this_stop() {
     cat "$dir/interim.txt" 2>/dev/null
