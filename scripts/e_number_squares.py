@@ -40,9 +40,9 @@ TRUMP_BRACKETS = {
 RUNS = {
     7: ["smc-order7"],
     8: ["smc-order8-long"],
-    9: ["smc-order9"],
-    10: ["smc-order10"],
-    11: ["smc-order11"],
+    9: ["smc-order9-tight", "smc-order9"],
+    10: ["smc-order10-tight", "smc-order10-tight2", "smc-order10"],
+    11: ["smc-order11-tight", "smc-order11-tight2", "smc-order11"],
     12: ["population-order12-3000", "anneal-order12", "population-order12"],
     15: ["population-order15-3000", "anneal-order15-tight", "anneal-order15"],
     20: ["population-order20-3000", "anneal-order20-tight", "anneal-order20", "population-order20"],

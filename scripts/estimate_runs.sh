@@ -107,7 +107,8 @@ for spec in \
     "smc-order9-tight square estimate --order 9 --method smc --samples 2400 --batch 10 --seed 901 --threads 1" \
     "smc-order10-tight square estimate --order 10 --method smc --samples 2800 --batch 10 --seed 1001 --threads 1" \
     "smc-order10-tight2 square estimate --order 10 --method smc --samples 2000 --batch 10 --seed 1002 --threads 1" \
-    "smc-order11-tight square estimate --order 11 --method smc --samples 7000 --batch 10 --seed 1101 --threads 1"
+    "smc-order11-tight square estimate --order 11 --method smc --samples 7000 --batch 10 --seed 1101 --threads 1" \
+    "smc-order11-tight2 square estimate --order 11 --method smc --samples 2000 --batch 10 --seed 1102 --threads 1"
 do
     set -- $spec
     name=$1; shift
