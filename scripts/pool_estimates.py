@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Pools the estimates of several recorded runs of one figure (different seeds, so
-`cubelab merge`, which merges the shards of one run, refuses them) by inverse variance, and
-sets the pool beside the published figures the runs print.
+`cubelab merge`, which merges the shards of one run, refuses them), by samples and by inverse
+variance, and sets the pools beside the published figures the runs print.
 
 Usage: scripts/pool_estimates.py docs/runs/estimate-A docs/runs/estimate-B ...
 
