@@ -29,6 +29,7 @@ from pathlib import Path
 
 from cube4_pairing_dims import (dim, from_name, is_plane_swap, is_plane_wise, keeps_all_lines, keeps_planes_of,
                                 kept_lines, kept_planes, pairing_of)
+from pool_estimates import pool
 from significance import chi2_tail, kruskal_wallis, mean_rank, ranks, wilson
 
 # A run's cube is asked its family's dimension by `shape`, by the report of cubes of no shape
@@ -51,12 +52,6 @@ def estimate_cli(path):
     """The estimate and its standard error from a `cubelab ... estimate` text output."""
     m = re.search(r"^estimate ([0-9.e+-]+) ± ([0-9.e+-]+)", path.read_text(), re.M)
     return float(m.group(1)), float(m.group(2))
-
-
-def pool(pairs):
-    w = [1 / se**2 for _, se in pairs]
-    mean = sum(wi * m for wi, (m, _) in zip(w, pairs)) / sum(w)
-    return mean, 1 / math.sqrt(sum(w))
 
 
 def main():

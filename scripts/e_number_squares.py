@@ -15,18 +15,18 @@ normal magic squares"). This script:
      each other and against Trump's N2(5) = 1394;
   2. computes E(n) and checks that 3 E(n), rounded to Trump's two digits, is the lower end of
      each bracket he printed;
-  3. reads our estimates from their run records (docs/runs/estimate-NAME/output.txt, the line
-     "up to the 8 symmetries of the square: X ± SE") and prints C = N / E with its standard
-     error beside Trump's law or bracket.
+  3. reads our estimates from their run records (docs/runs/estimate-NAME/, the line "up to the
+     8 symmetries of the square: X ± SE", by pool_estimates.recorded) and prints C = N / E
+     with its standard error beside Trump's law or bracket.
 The E-number is a heuristic; agreement with it says only that nothing is off by more than a
 few per cent. Usage: scripts/e_number_squares.py (from the repository root; a second or two)."""
-import re
 import sys
 from math import comb, factorial, log10
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from line_sum_heuristic import line_chance  # noqa: E402  (the subset-sum table)
+from pool_estimates import recorded as recorded_run  # noqa: E402  (a run record's estimate)
 
 # Trump's brackets 3 E < N < C~ E for orders 18 and up, as printed (mantissa, exponent).
 TRUMP_BRACKETS = {
@@ -77,11 +77,8 @@ def log10_e_number(n: int, series: int) -> float:
 
 def recorded(run: str):
     """Our estimate up to symmetry and its standard error, as (log10 N, relative SE)."""
-    text = (Path("docs/runs") / f"estimate-{run}" / "output.txt").read_text()
-    found = re.search(r"up to the 8 symmetries of the square: ([0-9.]+)e([0-9]+) ± ([0-9.]+)e([0-9]+)", text)
-    mant, exp, se_mant, se_exp = found.groups()
-    relative = float(se_mant) / float(mant) * 10.0 ** (int(se_exp) - int(exp))
-    return log10(float(mant)) + int(exp), relative
+    mant, se, exp, _ = recorded_run(f"docs/runs/estimate-{run}")
+    return log10(mant) + exp, se / mant
 
 
 def sci(log_value: float) -> str:
