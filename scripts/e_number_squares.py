@@ -38,7 +38,7 @@ TRUMP_BRACKETS = {
 }
 # Our runs, by order: the recorded run each estimate is read from.
 RUNS = {
-    7: ["smc-order7"],
+    7: ["smc-order7-long", "smc-order7"],
     8: ["smc-order8-long"],
     9: ["smc-order9-tight", "smc-order9"],
     10: ["smc-order10-tight", "smc-order10-tight2", "smc-order10"],
