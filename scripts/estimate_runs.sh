@@ -108,7 +108,15 @@ for spec in \
     "smc-order10-tight square estimate --order 10 --method smc --samples 2800 --batch 10 --seed 1001 --threads 1" \
     "smc-order10-tight2 square estimate --order 10 --method smc --samples 2000 --batch 10 --seed 1002 --threads 1" \
     "smc-order11-tight square estimate --order 11 --method smc --samples 7000 --batch 10 --seed 1101 --threads 1" \
-    "smc-order11-tight2 square estimate --order 11 --method smc --samples 2000 --batch 10 --seed 1102 --threads 1"
+    "smc-order11-tight2 square estimate --order 11 --method smc --samples 2000 --batch 10 --seed 1102 --threads 1" \
+    "population-order13-3000 square estimate --order 13 --method population --particles 3000 --samples 32 --batch 1 --seed 1300 --threads 1" \
+    "population-order14-3000 square estimate --order 14 --method population --particles 3000 --samples 32 --batch 1 --seed 1400 --threads 1" \
+    "population-order16-3000 square estimate --order 16 --method population --particles 3000 --samples 32 --batch 1 --seed 1600 --threads 1" \
+    "population-order17-3000 square estimate --order 17 --method population --particles 3000 --samples 32 --batch 1 --seed 1700 --threads 1" \
+    "anneal-order13 square estimate --order 13 --method anneal --samples 2500 --batch 10 --seed 1301 --threads 1" \
+    "anneal-order14 square estimate --order 14 --method anneal --samples 2500 --batch 10 --seed 1401 --threads 1" \
+    "anneal-order16 square estimate --order 16 --method anneal --samples 2500 --batch 10 --seed 1601 --threads 1" \
+    "anneal-order17 square estimate --order 17 --method anneal --samples 2500 --batch 10 --seed 1701 --threads 1"
 do
     set -- $spec
     name=$1; shift
