@@ -28,7 +28,7 @@ case $name in
     smc-order7-long) args="square estimate --order 7 --method smc --tail 7 --samples 2000000 --batch 250 --seed 87" ;;
     # It finished on 2026-11-29 at 3.797973e34 +- 0.0052 % (5.19e-5), a little above Trump's
     # 5.11e-5: a sample's relative variance came out 5.4e-3, not 4.9e-3. A second run of
-    # another seed, pooled with it by scripts/pool_estimates.py, closes the gap: 120,000 more
+    # another seed, pooled with it by samples (scripts/pool_estimates.py), closes the gap: 120,000 more
     # samples bring the pool to about 5.04e-5, some 10,000 CPU s at 20.5 a unit.
     smc-order7-long2) args="square estimate --order 7 --method smc --tail 7 --samples 120000 --batch 250 --seed 871" ;;
     # Pandiagonal squares of order 7 by a second estimator beside population annealing (smc
