@@ -4,6 +4,8 @@
 # Usage: scripts/estimate_runs.sh [NAME...]   (no names: all of them, in order)
 # Sample counts rather than --time: under a heavy load the pilot's speed misjudges the run.
 # The runs are niced by 10 (NICE=0 runs them at full priority, beside a long run that is not).
+# The specs from population-order17-3000 and anneal-order17 on are for the orders up to 30 that
+# have no recorded run yet (2026-11-29); the same two estimators and settings as orders 13 to 16.
 set -u
 BIN=${BIN:-./target/release/cubelab}
 run() {
@@ -116,7 +118,27 @@ for spec in \
     "anneal-order13 square estimate --order 13 --method anneal --samples 2500 --batch 10 --seed 1301 --threads 1" \
     "anneal-order14 square estimate --order 14 --method anneal --samples 2500 --batch 10 --seed 1401 --threads 1" \
     "anneal-order16 square estimate --order 16 --method anneal --samples 2500 --batch 10 --seed 1601 --threads 1" \
-    "anneal-order17 square estimate --order 17 --method anneal --samples 2500 --batch 10 --seed 1701 --threads 1"
+    "anneal-order17 square estimate --order 17 --method anneal --samples 2500 --batch 10 --seed 1701 --threads 1" \
+    "population-order18-3000 square estimate --order 18 --method population --particles 3000 --samples 32 --batch 1 --seed 1800 --threads 1" \
+    "population-order19-3000 square estimate --order 19 --method population --particles 3000 --samples 32 --batch 1 --seed 1900 --threads 1" \
+    "population-order21-3000 square estimate --order 21 --method population --particles 3000 --samples 32 --batch 1 --seed 2100 --threads 1" \
+    "population-order22-3000 square estimate --order 22 --method population --particles 3000 --samples 32 --batch 1 --seed 2200 --threads 1" \
+    "population-order23-3000 square estimate --order 23 --method population --particles 3000 --samples 32 --batch 1 --seed 2300 --threads 1" \
+    "population-order24-3000 square estimate --order 24 --method population --particles 3000 --samples 32 --batch 1 --seed 2400 --threads 1" \
+    "population-order26-3000 square estimate --order 26 --method population --particles 3000 --samples 32 --batch 1 --seed 2600 --threads 1" \
+    "population-order27-3000 square estimate --order 27 --method population --particles 3000 --samples 32 --batch 1 --seed 2700 --threads 1" \
+    "population-order28-3000 square estimate --order 28 --method population --particles 3000 --samples 32 --batch 1 --seed 2800 --threads 1" \
+    "population-order29-3000 square estimate --order 29 --method population --particles 3000 --samples 32 --batch 1 --seed 2900 --threads 1" \
+    "anneal-order18 square estimate --order 18 --method anneal --samples 2500 --batch 10 --seed 1801 --threads 1" \
+    "anneal-order19 square estimate --order 19 --method anneal --samples 2500 --batch 10 --seed 1901 --threads 1" \
+    "anneal-order21 square estimate --order 21 --method anneal --samples 2500 --batch 10 --seed 2101 --threads 1" \
+    "anneal-order22 square estimate --order 22 --method anneal --samples 2500 --batch 10 --seed 2201 --threads 1" \
+    "anneal-order23 square estimate --order 23 --method anneal --samples 2500 --batch 10 --seed 2301 --threads 1" \
+    "anneal-order24 square estimate --order 24 --method anneal --samples 2500 --batch 10 --seed 2401 --threads 1" \
+    "anneal-order26 square estimate --order 26 --method anneal --samples 1500 --batch 10 --seed 2601 --threads 1" \
+    "anneal-order27 square estimate --order 27 --method anneal --samples 1500 --batch 10 --seed 2701 --threads 1" \
+    "anneal-order28 square estimate --order 28 --method anneal --samples 1500 --batch 10 --seed 2801 --threads 1" \
+    "anneal-order29 square estimate --order 29 --method anneal --samples 1500 --batch 10 --seed 2901 --threads 1"
 do
     set -- $spec
     name=$1; shift

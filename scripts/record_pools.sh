@@ -1,0 +1,24 @@
+#!/bin/sh
+# Records the pools that docs/estimates.md quotes: runs of one figure with different seeds,
+# pooled by scripts/pool_estimates.py (cubelab merge refuses them: it merges the shards of one
+# run). Each pool writes docs/runs/pool-NAME/ with its command and output, so every pooled
+# figure in the docs has a record like any run.
+# Usage: scripts/record_pools.sh [NAME...]   (no names: all of them)
+set -u
+ALL="$*"
+pool() {
+    name=$1; shift
+    case " $ALL " in "  "|*" $name "*) ;; *) return ;; esac
+    dir=docs/runs/pool-$name
+    mkdir -p "$dir"
+    echo "scripts/pool_estimates.py $*" > "$dir/command.txt"
+    python3 scripts/pool_estimates.py "$@" > "$dir/output.txt"
+}
+R=docs/runs
+pool smc-order7 $R/estimate-smc-order7-long $R/estimate-smc-order7-long2
+pool smc-order9 $R/estimate-smc-order9 $R/estimate-smc-order9-tight
+pool smc-order10 $R/estimate-smc-order10 $R/estimate-smc-order10-tight $R/estimate-smc-order10-tight2
+pool smc-order11 $R/estimate-smc-order11 $R/estimate-smc-order11-tight $R/estimate-smc-order11-tight2
+pool smc-semimagic-order7 $R/estimate-smc-semimagic-order7 $R/estimate-smc-semimagic-order7-seed2 \
+    $R/estimate-smc-semimagic-order7-seed3
+pool smc-associative-cube4 $R/estimate-smc-associative-cube4 $R/estimate-smc-associative-cube4-seed43
