@@ -30,6 +30,8 @@ case $name in
     # 5.11e-5: a sample's relative variance came out 5.4e-3, not 4.9e-3. A second run of
     # another seed, pooled with it by samples (scripts/pool_estimates.py), closes the gap: 120,000 more
     # samples bring the pool to about 5.04e-5, some 10,000 CPU s at 20.5 a unit.
+    # It ran on 2026-11-29 (19,338 CPU s on a machine at half speed): the pool is 3.797990e34
+    # +- 1.904e30 (5.01e-5), docs/runs/pool-smc-order7/ (scripts/record_pools.sh smc-order7).
     smc-order7-long2) args="square estimate --order 7 --method smc --tail 7 --samples 120000 --batch 250 --seed 871" ;;
     # Pandiagonal squares of order 7 by a second estimator beside population annealing (smc
     # and knuth die there): annealed importance sampling, 100 million moves a sample, reached
