@@ -28,7 +28,8 @@ def glance_rows(doc):
 
 
 def recorded_numbers(root):
-    """Every number of the form mantissa e power in the records, as (power -> mantissas)."""
+    """Every number of the form mantissa e power in the records, as power -> mantissas (floats,
+    converted once here rather than at every lookup)."""
     found = {}
     for dirpath, _, files in os.walk(root):
         for name in files:
@@ -36,7 +37,7 @@ def recorded_numbers(root):
                 continue
             with open(os.path.join(dirpath, name), errors="replace") as f:
                 for whole, frac, power in NUMBER.findall(f.read()):
-                    found.setdefault(int(power), set()).add(f"{whole}.{frac}")
+                    found.setdefault(int(power), set()).add(float(f"{whole}.{frac}"))
     return found
 
 
@@ -44,7 +45,7 @@ def backed(whole, frac, power, found):
     """True if a recorded number of this power rounds to the quoted digits."""
     quoted = float(f"{whole}.{frac}")
     step = 10.0 ** -len(frac)
-    return any(abs(float(m) - quoted) <= step / 2 + 1e-12 for m in found.get(int(power), ()))
+    return any(abs(m - quoted) <= step / 2 + 1e-12 for m in found.get(int(power), ()))
 
 
 def main():
