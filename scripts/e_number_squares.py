@@ -6,9 +6,10 @@ The E-number is the crude count of scripts/line_sum_heuristic.py up to the 8 sym
 E(n) = (n^2)! p^(2n) / 8, where p is the chance that n values drawn from 1..n^2 sum to the magic
 constant, p = (magic series) / C(n^2, n), and 2n the line constraints independent as events.
 Trump fitted the ratio C = N / E to his Monte Carlo estimates: C(n) ~ 0.185 (n - 1) from
-order 6 (below it the squares' symmetries break the method) to 17, and for orders 18 and up
-he brackets the count, 3 E(n) < N(n) < C~(n) E(n), printing the bracket for each order (trump.de/magic-squares/estimates/, pages "C-factor" and "Number of
-normal magic squares"). This script:
+order 6 (below it the squares' symmetries break the method) to 17. For orders 18, 19, 20, 25
+and 30 he prints a bracket, 3 E(n) < N(n) < C~(n) E(n) (trump.de/magic-squares/estimates/,
+pages "C-factor" and "Number of normal magic squares"); for the other orders above 20 his
+C-factor page guesses E(n) < N(n) < C~(n) E(n), which is printed there. This script:
   1. counts the magic series exactly in two ways that share no code, the coefficient of a
      Gaussian binomial (a product of 2n power series) and a subset-sum table (the one
      line_sum_heuristic.py uses, for the orders where it is quick), and checks them against
@@ -48,7 +49,14 @@ RUNS = {
     14: ["population-order14-3000", "anneal-order14"],
     15: ["population-order15-3000", "anneal-order15-tight", "anneal-order15"],
     16: ["population-order16-3000", "anneal-order16"],
+    17: ["population-order17-3000", "anneal-order17"],
+    18: ["population-order18-3000", "anneal-order18"],
+    19: ["population-order19-3000", "anneal-order19"],
     20: ["population-order20-3000", "anneal-order20-tight", "anneal-order20", "population-order20"],
+    21: ["population-order21-3000", "anneal-order21"],
+    22: ["anneal-order22"],
+    23: ["anneal-order23"],
+    24: ["anneal-order24"],
     25: ["population-order25-3000", "anneal-order25-tight", "anneal-order25"],
     30: ["population-order30-3000", "anneal-order30-2000"],
 }
@@ -104,6 +112,8 @@ def main():
         log_e = log10_e_number(n, series)
         # His law is fitted from order 6 (below it the squares' symmetries break the method).
         trump = f"law 0.185 (n - 1) = {0.185 * (n - 1):.3f}" if 6 <= n <= 17 else ""
+        if n > 20:  # no bracket printed: his page's guess for orders above 20, E < N < C~ E
+            trump = f"guess: C 1 to 0.185 (n - 1) = {0.185 * (n - 1):.3f}"
         if n in TRUMP_BRACKETS:
             (lo_m, lo_e), (hi_m, hi_e) = TRUMP_BRACKETS[n]
             three_e = 3 * 10 ** (log_e - (lo_e))
