@@ -54,9 +54,9 @@ RUNS = {
     19: ["population-order19-3000", "anneal-order19"],
     20: ["population-order20-3000", "anneal-order20-tight", "anneal-order20", "population-order20"],
     21: ["population-order21-3000", "anneal-order21"],
-    22: ["anneal-order22"],
+    22: ["population-order22-3000", "anneal-order22"],
     23: ["anneal-order23"],
-    24: ["anneal-order24"],
+    24: ["population-order24-3000", "anneal-order24"],
     25: ["population-order25-3000", "anneal-order25-tight", "anneal-order25"],
     30: ["population-order30-3000", "anneal-order30-2000"],
 }
