@@ -112,14 +112,14 @@ def main():
         log_e = log10_e_number(n, series)
         # His law is fitted from order 6 (below it the squares' symmetries break the method).
         trump = f"law 0.185 (n - 1) = {0.185 * (n - 1):.3f}" if 6 <= n <= 17 else ""
-        if n > 20:  # no bracket printed: his page's guess for orders above 20, E < N < C~ E
-            trump = f"guess: C 1 to 0.185 (n - 1) = {0.185 * (n - 1):.3f}"
         if n in TRUMP_BRACKETS:
             (lo_m, lo_e), (hi_m, hi_e) = TRUMP_BRACKETS[n]
             three_e = 3 * 10 ** (log_e - (lo_e))
             assert f"{three_e:.1f}" == f"{lo_m:.1f}", (n, three_e, lo_m)
             trump = (f"bracket {lo_m}e{lo_e} to {hi_m}e{hi_e}: C 3 to {10 ** (log10(hi_m) + hi_e - log_e):.2f} "
                      f"(3 E = {sci(log_e + log10(3))})")
+        elif n > 20:  # no bracket printed: his page's guess for orders above 20, E < N < C~ E
+            trump = f"guess: C 1 to 0.185 (n - 1) = {0.185 * (n - 1):.3f}"
         rows = []
         if n in EXACT:
             rows.append((log10(EXACT[n]), 0.0, "exact"))
