@@ -55,9 +55,13 @@ RUNS = {
     20: ["population-order20-3000", "anneal-order20-tight", "anneal-order20", "population-order20"],
     21: ["population-order21-3000", "anneal-order21"],
     22: ["population-order22-3000", "anneal-order22"],
-    23: ["anneal-order23"],
+    23: ["population-order23-3000", "anneal-order23"],
     24: ["population-order24-3000", "anneal-order24"],
     25: ["population-order25-3000", "anneal-order25-tight", "anneal-order25"],
+    26: ["anneal-order26"],
+    27: ["anneal-order27"],
+    28: ["anneal-order28"],
+    29: ["anneal-order29"],
     30: ["population-order30-3000", "anneal-order30-2000"],
 }
 EXACT = {3: 1, 4: 880, 5: 275_305_224, 6: 17_753_889_197_660_635_632}
