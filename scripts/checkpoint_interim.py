@@ -19,6 +19,15 @@ TRUMP = {("square", "magic", 7): (3.79809e34, 0.00050e34), ("square", "magic", 8
          ("square", "pandiagonal", 7): (1.21e17, 0.12e17)}
 
 
+def sci(log10_value, digits):
+    """10^log10_value as Python's e format writes it (3.797973e+34), at any exponent."""
+    exponent = math.floor(log10_value)
+    mantissa = round(10.0 ** (log10_value - exponent), digits)
+    if mantissa >= 10.0:
+        mantissa, exponent = mantissa / 10.0, exponent + 1
+    return f"{mantissa:.{digits}f}e{exponent:+03d}"
+
+
 def main(path):
     ck = json.load(open(path))
     p, done = ck["problem"], ck["done"]
@@ -28,13 +37,20 @@ def main(path):
     total = lambda key: sum(d["partial"].get(key, 0) for d in done)
     mean = (total("sum") - total("sum_neg")) * 2.0**-SUM_BITS / u
     var = (total("sum_sq") * 2.0**-SQUARE_BITS - u * mean * mean) / (u - 1)
-    scale = 2.0 ** p["scale_log2"] / GROUP[p["figure"]]
-    est, se = mean * scale, math.sqrt(max(var, 0.0) / u) * scale
+    if mean <= 0.0:
+        sys.exit(f"checkpoint_interim.py: the mean of the {u} finished units is not positive (no figure reached yet)")
+    # The scale is kept as a logarithm: above order 20 or so it overflows a float (2^3532 at
+    # order 23).
+    log_scale = p["scale_log2"] * math.log10(2.0) - math.log10(GROUP[p["figure"]])
+    rel = math.sqrt(max(var, 0.0) / u) / mean
+    log_est = math.log10(mean) + log_scale
     print(f"{p['figure']} {p['kind']} order {p['order']}, {p['method']}, seed {p['seed']}: "
           f"{u} of {p['units']} units ({total('samples')} samples)")
-    print(f"estimate so far, up to symmetry: {est:.6e} ± {se:.3e} (relative {100 * se / est:.4f} %)")
+    print(f"estimate so far, up to symmetry: {sci(log_est, 6)} ± {sci(log_est + math.log10(rel), 3)} "
+          f"(relative {100 * rel:.4f} %)")
     ref = TRUMP.get((p["figure"], p["kind"], p["order"]))
     if ref:
+        est, se = 10.0**log_est, 10.0**log_est * rel
         value, half = ref
         z = (value - est) / math.hypot(se, half / 2.5758)
         print(f"Trump {value:.6e} (99 % half-width {half:.2e}): {z:+.2f} combined standard errors")

@@ -1,10 +1,14 @@
 """Estimates with error bars, against the enumerators' exact counts and the command line."""
 
 import json
+import re
+import subprocess
+import sys
 
 import pytest
 
 import cubelab
+from conftest import REPO
 
 
 def within(e, exact, sigmas=4.0):
@@ -116,3 +120,30 @@ def test_errors(cli):
     assert "the population method has no steps setting" in message(lambda: cubelab.estimate_squares(6, method="population", steps=5, samples=2))
     assert "at least one sample" in message(lambda: cubelab.estimate_squares(6, samples=0))
     assert "a tail of at most 11 stays within it" in message(lambda: cubelab.estimate_squares(6, tail=99, samples=1))
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--order", "4", "--method", "knuth", "--samples", "4000", "--seed", "7"),
+        # A scale of 2^2473: the estimate overflows a float, as at every order from 20 on.
+        ("--order", "20", "--method", "population", "--particles", "20", "--samples", "2", "--seed", "1"),
+    ],
+)
+def test_the_interim_script_reads_a_checkpoint_as_the_run_summed_it(cli, tmp_path, args):
+    # scripts/checkpoint_interim.py pools a checkpoint's units in Python, apart from
+    # src/estimate/stats.rs; the long runs' interim figures in the docs come from it.
+    checkpoint = tmp_path / "checkpoint.json"
+    run = cli("square", "estimate", *args, "--threads", "1", "--quiet", "--checkpoint", str(checkpoint))
+    assert run.returncode == 0, run.stderr
+    up_to = re.search(r"symmetries of the square: ([0-9.]+)e(\d+) ± ([0-9.]+)e(\d+)", run.stdout)
+    script = REPO / "scripts" / "checkpoint_interim.py"
+    interim = subprocess.run([sys.executable, str(script), str(checkpoint)], capture_output=True, text=True, check=True)
+    pooled = re.search(r"up to symmetry: ([0-9.]+)e\+(\d+) ± ([0-9.]+)e\+(\d+)", interim.stdout)
+    assert up_to and pooled, (run.stdout, interim.stdout)
+    # The same estimate to the run's 7 digits; the standard error to the run's 3 (both as
+    # multiples of the estimate's power of ten).
+    parts = lambda m: (float(m.group(1)), int(m.group(2)), float(m.group(3)), int(m.group(4)))
+    (x, ex, se, ese), (y, ey, pse, epse) = parts(up_to), parts(pooled)
+    assert (x, ex) == (y, ey)
+    assert abs(pse * 10.0 ** (epse - ey) - se * 10.0 ** (ese - ex)) <= 0.006 * 10.0 ** (ese - ex)
