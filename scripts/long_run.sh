@@ -40,7 +40,12 @@ case $name in
     # at that rate (run 2026-11-28 in two parts: 4,445 CPU s, 8.4 a sample, 198 of 500 on
     # squares, 1.210248e17 +- 13.2 % classes; docs/estimates.md, "Other kinds").
     anneal-pandiagonal7-long) args="square estimate --order 7 --kind pandiagonal --method anneal --steps 100000000 --samples 500 --batch 1 --seed 4" ;;
-    *) echo "long_run.sh: unknown run '$name' (smc-order8-long, smc-order7-long, smc-order7-long2, anneal-pandiagonal7-long)" >&2; exit 2 ;;
+    # Magic squares of orders 28 and 29 by population annealing, the settings of orders 13 to
+    # 27 (scripts/estimate_runs.sh). At half the machine's usual speed (2026-11-29) order 27
+    # took about an hour, more than was left of that session, so these two run in parts.
+    population-order28-3000) args="square estimate --order 28 --method population --particles 3000 --samples 32 --batch 1 --seed 2800" ;;
+    population-order29-3000) args="square estimate --order 29 --method population --particles 3000 --samples 32 --batch 1 --seed 2900" ;;
+    *) echo "long_run.sh: unknown run '$name' (smc-order8-long, smc-order7-long, smc-order7-long2, anneal-pandiagonal7-long, population-order28-3000, population-order29-3000)" >&2; exit 2 ;;
 esac
 dir=docs/runs/estimate-$name
 mkdir -p "$dir"
