@@ -12,20 +12,13 @@ import json
 import math
 import sys
 
+from scientific import sci_log10
+
 SUM_BITS, SQUARE_BITS = 56, 40
 GROUP = {"square": 8, "cube": 48}
 # Trump's estimates up to symmetry, with the half-widths of his 99 % intervals.
 TRUMP = {("square", "magic", 7): (3.79809e34, 0.00050e34), ("square", "magic", 8): (5.2225e54, 0.0018e54),
          ("square", "pandiagonal", 7): (1.21e17, 0.12e17)}
-
-
-def sci(log10_value, digits):
-    """10^log10_value as Python's e format writes it (3.797973e+34), at any exponent."""
-    exponent = math.floor(log10_value)
-    mantissa = round(10.0 ** (log10_value - exponent), digits)
-    if mantissa >= 10.0:
-        mantissa, exponent = mantissa / 10.0, exponent + 1
-    return f"{mantissa:.{digits}f}e{exponent:+03d}"
 
 
 def main(path):
@@ -34,7 +27,8 @@ def main(path):
     u = len(done)
     if u < 2:
         sys.exit("checkpoint_interim.py: fewer than two finished units")
-    total = lambda key: sum(d["partial"].get(key, 0) for d in done)
+    # A count past u64 is written as a decimal string (count_json in src/search/tally.rs).
+    total = lambda key: sum(int(d["partial"].get(key, 0)) for d in done)
     mean = (total("sum") - total("sum_neg")) * 2.0**-SUM_BITS / u
     var = (total("sum_sq") * 2.0**-SQUARE_BITS - u * mean * mean) / (u - 1)
     if mean <= 0.0:
@@ -46,7 +40,8 @@ def main(path):
     log_est = math.log10(mean) + log_scale
     print(f"{p['figure']} {p['kind']} order {p['order']}, {p['method']}, seed {p['seed']}: "
           f"{u} of {p['units']} units ({total('samples')} samples)")
-    print(f"estimate so far, up to symmetry: {sci(log_est, 6)} ± {sci(log_est + math.log10(rel), 3)} "
+    estimate, error = sci_log10(log_est, 6, signed=True), sci_log10(log_est + math.log10(rel), 3, signed=True)
+    print(f"estimate so far, up to symmetry: {estimate} ± {error} "
           f"(relative {100 * rel:.4f} %)")
     ref = TRUMP.get((p["figure"], p["kind"], p["order"]))
     if ref:

@@ -28,6 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from line_sum_heuristic import line_chance  # noqa: E402  (the subset-sum table)
 from pool_estimates import recorded as recorded_run  # noqa: E402  (a run record's estimate)
+from scientific import sci_log10  # noqa: E402
 
 # Trump's brackets 3 E < N < C~ E for orders 18 and up, as printed (mantissa, exponent).
 TRUMP_BRACKETS = {
@@ -96,11 +97,6 @@ def recorded(run: str):
     return log10(mant) + exp, se / mant
 
 
-def sci(log_value: float) -> str:
-    exponent = int(log_value // 1)
-    return f"{10 ** (log_value - exponent):.3f}e{exponent}"
-
-
 def main():
     assert magic_series(5) == 1394, "Trump's N2(5)"
     for n in range(3, 13):
@@ -121,7 +117,7 @@ def main():
             three_e = 3 * 10 ** (log_e - (lo_e))
             assert f"{three_e:.1f}" == f"{lo_m:.1f}", (n, three_e, lo_m)
             trump = (f"bracket {lo_m}e{lo_e} to {hi_m}e{hi_e}: C 3 to {10 ** (log10(hi_m) + hi_e - log_e):.2f} "
-                     f"(3 E = {sci(log_e + log10(3))})")
+                     f"(3 E = {sci_log10(log_e + log10(3), 3)})")
         elif n > 20:  # no bracket printed: his page's guess for orders above 20, E < N < C~ E
             trump = f"guess: C 1 to 0.185 (n - 1) = {0.185 * (n - 1):.3f}"
         rows = []
@@ -130,12 +126,12 @@ def main():
         rows += [(*recorded(run), run) for run in RUNS.get(n, [])]
         if not rows:
             if n <= 17 or n in TRUMP_BRACKETS:
-                print(f"{n:2d}  {sci(log10(series)):>12}  {sci(log_e):>12}  {'':46s}  {'':16s}  {trump}".rstrip())
+                print(f"{n:2d}  {sci_log10(log10(series), 3):>12}  {sci_log10(log_e, 3):>12}  {'':46s}  {'':16s}  {trump}".rstrip())
             continue
         for k, (log_n, rel, source) in enumerate(rows):
             c = 10 ** (log_n - log_e)
-            head = f"{n:2d}  {sci(log10(series)):>12}  {sci(log_e):>12}" if k == 0 else " " * 30
-            ours = f"{sci(log_n)} ± {100 * rel:.3g} % ({source})"
+            head = f"{n:2d}  {sci_log10(log10(series), 3):>12}  {sci_log10(log_e, 3):>12}" if k == 0 else " " * 30
+            ours = f"{sci_log10(log_n, 3)} ± {100 * rel:.3g} % ({source})"
             c_text = f"{c:.3f} ± {c * rel:.2g}"
             print(f"{head}  {ours:46s}  {c_text:16s}  {trump if k == 0 else ''}".rstrip())
 

@@ -22,6 +22,8 @@ import os
 import re
 import sys
 
+from scientific import sci
+
 Z99 = 2.576
 # Kept as mantissa and exponent: from order 15 on the figures pass a float's 1.8e308.
 UP_TO = re.compile(r"up to the \d+ symmetries of the \w+: ([0-9.]+)e([+-]?\d+) ± ([0-9.]+)e([+-]?\d+)")
@@ -61,12 +63,6 @@ def setting_in(text):
     """The run's heading without its units and seed: what makes its samples alike."""
     heading = next((line for line in text.splitlines() if " estimator (" in line and not line.startswith("#")), "")
     return re.sub(r", \d+ units of \d+ samples?, seed \d+$", "", heading)
-
-
-def sci(x, exponent, digits):
-    """x 10^exponent written as d.ddd e N (x > 0)."""
-    shift = math.floor(math.log10(x))
-    return f"{x / 10.0**shift:.{digits}f}e{exponent + shift}"
 
 
 def published_of(text, exponent):

@@ -147,3 +147,17 @@ def test_the_interim_script_reads_a_checkpoint_as_the_run_summed_it(cli, tmp_pat
     (x, ex, se, ese), (y, ey, pse, epse) = parts(up_to), parts(pooled)
     assert (x, ex) == (y, ey)
     assert abs(pse * 10.0 ** (epse - ey) - se * 10.0 ** (ese - ex)) <= 0.006 * 10.0 ** (ese - ex)
+
+
+@pytest.mark.parametrize("run", ["population-pandiagonal7-1136", "population-pandiagonal7-2272", "population-cube4-16384"])
+def test_the_interim_script_reads_counts_past_u64(run):
+    # These recorded runs' checkpoints hold sums past u64, which a checkpoint writes as decimal
+    # strings; the script must read them and agree with the run's own summary.
+    record = REPO / "docs" / "runs" / f"estimate-{run}"
+    script = REPO / "scripts" / "checkpoint_interim.py"
+    interim = subprocess.run([sys.executable, str(script), str(record / "checkpoint.json")],
+                             capture_output=True, text=True, check=True)
+    summary = re.search(r"symmetries of the \w+: ([0-9.]+)e(\d+)", (record / "output.txt").read_text())
+    pooled = re.search(r"up to symmetry: ([0-9.]+)e\+(\d+)", interim.stdout)
+    assert summary and pooled, interim.stdout
+    assert summary.groups() == pooled.groups()
