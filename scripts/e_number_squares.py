@@ -61,8 +61,8 @@ RUNS = {
     25: ["population-order25-3000", "anneal-order25-tight", "anneal-order25"],
     26: ["population-order26-3000", "anneal-order26"],
     27: ["population-order27-3000", "anneal-order27"],
-    28: ["anneal-order28"],
-    29: ["anneal-order29"],
+    28: ["population-order28-3000", "anneal-order28"],
+    29: ["population-order29-3000", "anneal-order29"],
     30: ["population-order30-3000", "anneal-order30-2000"],
 }
 EXACT = {3: 1, 4: 880, 5: 275_305_224, 6: 17_753_889_197_660_635_632}

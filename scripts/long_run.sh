@@ -43,6 +43,8 @@ case $name in
     # Magic squares of orders 28 and 29 by population annealing, the settings of orders 13 to
     # 27 (scripts/estimate_runs.sh). At half the machine's usual speed (2026-11-29) order 27
     # took about an hour, more than was left of that session, so these two run in parts.
+    # They ran in two parts each on 2026-11-29 (4,727 and 4,917 CPU s): 7.116498e1735 +- 1.51 %
+    # and 3.763647e1892 +- 2.08 % up to symmetry (docs/estimates.md, At a glance).
     population-order28-3000) args="square estimate --order 28 --method population --particles 3000 --samples 32 --batch 1 --seed 2800" ;;
     population-order29-3000) args="square estimate --order 29 --method population --particles 3000 --samples 32 --batch 1 --seed 2900" ;;
     *) echo "long_run.sh: unknown run '$name' (smc-order8-long, smc-order7-long, smc-order7-long2, anneal-pandiagonal7-long, population-order28-3000, population-order29-3000)" >&2; exit 2 ;;
