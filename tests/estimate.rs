@@ -476,6 +476,30 @@ fn a_negative_duration_is_refused() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("a duration must be positive"));
 }
 
+#[test]
+fn a_time_past_what_a_run_holds_is_refused_naming_the_time() {
+    // The samples come from the time at the pilot's rate (a 10-second pilot at this time),
+    // so the refusal says where the number it quotes came from.
+    let out = cubelab(&[
+        "square",
+        "estimate",
+        "--order",
+        "4",
+        "--time",
+        "9999999h",
+        "--threads",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("a time of 35999996400 s holds about")
+            && err.contains("more than 1048576")
+            && err.lines().count() == 1,
+        "{err}"
+    );
+}
+
 /// The rearrange estimator: 30 runs of 50 particles per seed, as smc.
 #[test]
 fn rearrange_is_calibrated_on_order_4_magic_squares() {

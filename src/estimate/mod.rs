@@ -512,13 +512,20 @@ impl EstimateProblem {
         }
         let samples = sample_count(opts, &sampler, started);
         let batch = batch_size(opts, samples);
+        let units = unit_count(samples, batch).map_err(|e| match opts.budget {
+            // The user gave a time, not these samples: say where the number came from.
+            Budget::Seconds { seconds, .. } => Error::usage(format!(
+                "a time of {seconds} s holds about {samples} samples at the measured rate: {e}"
+            )),
+            Budget::Samples(_) => e,
+        })?;
         Ok(EstimateProblem {
             target,
             method: opts.method,
             tail,
             lookahead,
             batch,
-            units: unit_count(samples, batch)?,
+            units,
             seed: opts.seed,
             scale_log2: pilot.mean.log2().floor() as i64,
             sampler,
