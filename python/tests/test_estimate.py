@@ -122,6 +122,13 @@ def test_errors(cli):
     assert "a tail of at most 11 stays within it" in message(lambda: cubelab.estimate_squares(6, tail=99, samples=1))
 
 
+def interim_of(checkpoint):
+    """What scripts/checkpoint_interim.py prints for a checkpoint (it must exit 0)."""
+    script = REPO / "scripts" / "checkpoint_interim.py"
+    return subprocess.run([sys.executable, str(script), str(checkpoint)], capture_output=True, text=True,
+                          check=True).stdout
+
+
 @pytest.mark.parametrize(
     "args",
     [
@@ -137,10 +144,9 @@ def test_the_interim_script_reads_a_checkpoint_as_the_run_summed_it(cli, tmp_pat
     run = cli("square", "estimate", *args, "--threads", "1", "--quiet", "--checkpoint", str(checkpoint))
     assert run.returncode == 0, run.stderr
     up_to = re.search(r"symmetries of the square: ([0-9.]+)e(\d+) ± ([0-9.]+)e(\d+)", run.stdout)
-    script = REPO / "scripts" / "checkpoint_interim.py"
-    interim = subprocess.run([sys.executable, str(script), str(checkpoint)], capture_output=True, text=True, check=True)
-    pooled = re.search(r"up to symmetry: ([0-9.]+)e\+(\d+) ± ([0-9.]+)e\+(\d+)", interim.stdout)
-    assert up_to and pooled, (run.stdout, interim.stdout)
+    interim = interim_of(checkpoint)
+    pooled = re.search(r"up to symmetry: ([0-9.]+)e\+(\d+) ± ([0-9.]+)e\+(\d+)", interim)
+    assert up_to and pooled, (run.stdout, interim)
     # The same estimate to the run's 7 digits; the standard error to the run's 3 (both as
     # multiples of the estimate's power of ten).
     parts = lambda m: (float(m.group(1)), int(m.group(2)), float(m.group(3)), int(m.group(4)))
@@ -154,10 +160,8 @@ def test_the_interim_script_reads_counts_past_u64(run):
     # These recorded runs' checkpoints hold sums past u64, which a checkpoint writes as decimal
     # strings; the script must read them and agree with the run's own summary.
     record = REPO / "docs" / "runs" / f"estimate-{run}"
-    script = REPO / "scripts" / "checkpoint_interim.py"
-    interim = subprocess.run([sys.executable, str(script), str(record / "checkpoint.json")],
-                             capture_output=True, text=True, check=True)
+    interim = interim_of(record / "checkpoint.json")
     summary = re.search(r"symmetries of the \w+: ([0-9.]+)e(\d+)", (record / "output.txt").read_text())
-    pooled = re.search(r"up to symmetry: ([0-9.]+)e\+(\d+)", interim.stdout)
-    assert summary and pooled, interim.stdout
+    pooled = re.search(r"up to symmetry: ([0-9.]+)e\+(\d+)", interim)
+    assert summary and pooled, interim
     assert summary.groups() == pooled.groups()
