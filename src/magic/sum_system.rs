@@ -112,6 +112,28 @@ impl SumSystem {
             }
             targets.push((twice / 2) as u32);
         }
+        Some(Self::build(cells, constraints, less, order, targets))
+    }
+
+    /// As [`SumSystem::new`], with each constraint's own target (a sum of 0-based values)
+    /// instead of its cells' share of the mean: families whose sets need not average the
+    /// mean, such as cells paired to sum to one more or one less than complements do.
+    /// `None` when the lengths disagree or the system is too large for this kernel.
+    pub fn with_targets(cells: usize, constraints: &[Constraint], targets: &[u32]) -> Option<Self> {
+        if cells > MAX_CELLS || cells == 0 || targets.len() != constraints.len() {
+            return None;
+        }
+        let order = determined_first(cells, constraints, fill_order(cells, constraints));
+        Some(Self::build(cells, constraints, &[], order, targets.to_vec()))
+    }
+
+    fn build(
+        cells: usize,
+        constraints: &[Constraint],
+        less: &[(u32, u32)],
+        order: Vec<usize>,
+        targets: Vec<u32>,
+    ) -> SumSystem {
         let mut steps = compile_steps(cells, constraints, &order);
         for (step, linear) in steps
             .iter_mut()
@@ -122,12 +144,12 @@ impl SumSystem {
             }
         }
         add_order_checks(&mut steps, &order, less);
-        Some(SumSystem {
+        SumSystem {
             cells,
             targets,
             order,
             steps,
-        })
+        }
     }
 
     /// Number of cells.
@@ -1132,6 +1154,33 @@ mod tests {
         assert_eq!(complements(1u128 << 127, 254), 0);
         assert_eq!(complements(1u128 << 127, 253), 1 << 126);
         assert_eq!(complements(1u64 << 63, 63), 1);
+    }
+
+    /// Explicit targets against brute force: three pairs of cells over the values 0..6, each
+    /// pair with its own sum (4, 6 and 5 where complements would make 5 each).
+    #[test]
+    fn explicit_targets_count_what_brute_force_counts() {
+        let pair = |a: u32, b: u32| Constraint {
+            name: "pair",
+            cells: vec![a, b],
+            label: String::new(),
+        };
+        let cons = [pair(0, 1), pair(2, 3), pair(4, 5)];
+        let targets = [4, 6, 5];
+        let sys = SumSystem::with_targets(6, &cons, &targets).unwrap();
+        // Every assignment of 0..6 to the 6 cells (6^6 of them), kept when it is a permutation.
+        let brute = (0..6u32.pow(6))
+            .map(|code| (0..6).map(|i| code / 6u32.pow(i) % 6).collect::<Vec<u32>>())
+            .filter(|v| (0..6).all(|x| v.contains(&x)))
+            .filter(|v| v[0] + v[1] == 4 && v[2] + v[3] == 6 && v[4] + v[5] == 5)
+            .count() as u128;
+        assert_eq!(sys.count_with_prefix(&[]), brute);
+        assert!(brute > 0);
+        // The mean's targets give what new() gives.
+        let mean = SumSystem::with_targets(6, &cons, &[5, 5, 5]).unwrap();
+        let plain = SumSystem::new(6, &cons).unwrap();
+        assert_eq!(mean.count_with_prefix(&[]), plain.count_with_prefix(&[]));
+        assert!(SumSystem::with_targets(6, &cons, &[5, 5]).is_none());
     }
 
     #[test]
