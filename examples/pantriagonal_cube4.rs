@@ -6,8 +6,13 @@
 //! multiples of the checkerboard w(p) = (-1)^(x+y+z). So in every pantriagonal cube the
 //! cells t apart sum to 65 + k on the cells with x + y + z even and 65 - k on the others, for
 //! one integer k (the cube's share of w, doubled): the families F_k partition the cubes, and
-//! F_k and F_-k are of one size (a translation by (1,0,0) swaps the two kinds of cell). Each
-//! family is the kernel's tree with the lines and 32 pair constraints, smc estimates it.
+//! F_k and F_-k are of one size (a translation by (1,0,0) swaps the two kinds of cell). Only
+//! k = 0, ±1, ±2, ±4, ±8, ±16 and ±32 occur: the even cells' values (u = value - 1) are closed
+//! under u -> 63 + k - u and the odd cells' under u -> 63 - k - u, so both sets are kept by
+//! u -> u + 2k; for k > 0 the values below k are odd-cell values and the next k even-cell
+//! values, so u is an even-cell value exactly when u mod 2k >= k, and the top k values (which
+//! must be even-cell values) fit that only when 2k divides 64. Each family is the kernel's
+//! tree with the lines and 32 pair constraints, and smc estimates it.
 //!
 //! `cargo run --release --example pantriagonal_cube4 -- families WHICH RUNS0 PARTICLES0 RUNS
 //! PARTICLES TAIL SEED`: smc on F_0 (RUNS0 runs of PARTICLES0 particles) and on the other
