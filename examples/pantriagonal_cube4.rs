@@ -24,37 +24,32 @@
 //! D = x + y + z mod 4), to be checked by `cubelab check`.
 
 use cubelab::estimate::knuth::Knuth;
+use cubelab::estimate::stats::mean_and_se;
 use cubelab::estimate::Target;
+use cubelab::geometry::{index_of, point_of};
 use cubelab::magic::kind::Constraint;
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use rayon::prelude::*;
 
-fn cell(x: u32, y: u32, z: u32) -> u32 {
-    x % 4 + 4 * (y % 4) + 16 * (z % 4)
-}
-
 /// The pantriagonal lines and the 32 pairs t apart, with the pairs' targets for family `k`
 /// (sums of 0-based values: 63 + k on the even cells, 63 - k on the odd ones).
 fn family(k: i32) -> Option<SumSystem> {
     let mut cons = Target::named("cube", "pantriagonal", 4)?.constraints();
     let mut targets: Vec<u32> = cons.iter().map(|c| c.cells.len() as u32 * 63 / 2).collect();
-    for z in 0..4 {
-        for y in 0..4 {
-            for x in 0..4 {
-                let (p, q) = (cell(x, y, z), cell(x + 2, y + 2, z + 2));
-                if p < q {
-                    let even = (x + y + z) % 2 == 0;
-                    let target = if even { 63 + k } else { 63 - k };
-                    cons.push(Constraint {
-                        name: "pair",
-                        cells: vec![p, q],
-                        label: String::new(),
-                    });
-                    targets.push(u32::try_from(target).ok()?);
-                }
-            }
+    for p in 0..64 {
+        let point: [usize; 3] = point_of(p, 4);
+        let q = index_of(point.map(|c| (c + 2) % 4), 4);
+        if p < q {
+            let even = point.iter().sum::<usize>() % 2 == 0;
+            let target = if even { 63 + k } else { 63 - k };
+            cons.push(Constraint {
+                name: "pair",
+                cells: vec![p as u32, q as u32],
+                label: String::new(),
+            });
+            targets.push(u32::try_from(target).ok()?);
         }
     }
     SumSystem::with_targets(64, &cons, &targets)
@@ -70,10 +65,8 @@ fn smc(sys: SumSystem, runs: usize, tail: usize, particles: usize, seed: u64) ->
             k.smc_sample(particles, &mut rng).map_or(0.0, f64::exp)
         })
         .collect();
-    let n = runs as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, (var / n).sqrt(), xs.iter().filter(|&&x| x > 0.0).count())
+    let (mean, se) = mean_and_se(&xs);
+    (mean, se, xs.iter().filter(|&&x| x > 0.0).count())
 }
 
 fn main() {
@@ -112,12 +105,12 @@ fn main() {
                     continue;
                 };
                 let stream_base = seed as u64 * 1_000_000 + (k + 1) as u64 * 1000;
-                let (r, m) = if k == 0 {
+                let (r, size) = if k == 0 {
                     (runs0, particles0)
                 } else {
                     (runs, particles)
                 };
-                let (m, se, nz) = smc(sys, r, tail, m, stream_base);
+                let (m, se, nz) = smc(sys, r, tail, size, stream_base);
                 let secs = start.elapsed().as_secs_f64();
                 println!(
                     "F_{k}: {m:.6e} ± {se:.3e} ({:.2} %), {nz} of {r} runs non-zero, {secs:.1} s wall",
@@ -137,6 +130,6 @@ fn main() {
                 total.0 / 48.0
             );
         }
-        _ => eprintln!("usage: pantriagonal_cube4 families KMAX RUNS TAIL PARTICLES SEED | witness"),
+        _ => eprintln!("usage: pantriagonal_cube4 families all|powers RUNS0 PARTICLES0 RUNS PARTICLES TAIL SEED | witness"),
     }
 }

@@ -89,8 +89,7 @@ impl SumSystem {
         if cells > MAX_CELLS || cells == 0 {
             return None;
         }
-        let order = determined_first(cells, constraints, fill_order(cells, constraints));
-        Self::with_fill_order(cells, constraints, less, order)
+        Self::with_fill_order(cells, constraints, less, greedy_order(cells, constraints))
     }
 
     /// As [`SumSystem::with_order`], filling the cells in the given order (a permutation of
@@ -123,7 +122,7 @@ impl SumSystem {
         if cells > MAX_CELLS || cells == 0 || targets.len() != constraints.len() {
             return None;
         }
-        let order = determined_first(cells, constraints, fill_order(cells, constraints));
+        let order = greedy_order(cells, constraints);
         Some(Self::build(cells, constraints, &[], order, targets.to_vec()))
     }
 
@@ -803,6 +802,12 @@ pub(crate) fn complements_of_mirror<M: Mask>(mirror: M, rest: i64) -> M {
         out = out & !M::bit((rest / 2) as u32);
     }
     out
+}
+
+/// The fill order both constructors without an explicit order use: the greedy one, with every
+/// cell the lines determine moved to where it becomes determined.
+fn greedy_order(cells: usize, constraints: &[Constraint]) -> Vec<usize> {
+    determined_first(cells, constraints, fill_order(cells, constraints))
 }
 
 /// `order` with every cell moved forward to just after the cells that determine it: at each
