@@ -12,47 +12,31 @@
 //! u -> u + 2k; for k > 0 the values below k are odd-cell values and the next k even-cell
 //! values, so u is an even-cell value exactly when u mod 2k >= k, and the top k values (which
 //! must be even-cell values) fit that only when 2k divides 64. Each family is the kernel's
-//! tree with the lines and 32 pair constraints, and smc estimates it.
+//! tree with the lines and 32 pair constraints (`cubelab::magic::pairing::translation_family`,
+//! which `cubelab cube estimate --order 4 --kind pantriagonal --method pairings` samples), and
+//! smc estimates it.
 //!
 //! `cargo run --release --example pantriagonal_cube4 -- families WHICH RUNS0 PARTICLES0 RUNS
 //! PARTICLES TAIL SEED`: smc on F_0 (RUNS0 runs of PARTICLES0 particles) and on the other
 //! families of WHICH, `all` (F_1 to F_63) or `powers` (F_1, F_2, F_4, ..., F_32), and on F_-1
 //! to see the symmetry (RUNS runs of PARTICLES), each family with the seed
 //! SEED * 10^6 + (k + 1) * 1000 and a stream a run.
-//! `cargo run --release --example pantriagonal_cube4 -- witness`: prints a cube of F_1 made
+//! `cargo run --release --example pantriagonal_cube4 -- witness`: prints a cube of F_-1 (its
+//! even cells' pairs sum to 64, its odd cells' to 66; F_1 by a translation (1,0,0)) made
 //! of digits (values 16 A + 4 B + D + 1 with A, B of Nakamura's pantriagonal digits and
 //! D = x + y + z mod 4), to be checked by `cubelab check`.
 
 use cubelab::estimate::knuth::Knuth;
 use cubelab::estimate::stats::mean_and_se;
-use cubelab::estimate::Target;
-use cubelab::geometry::{index_of, point_of};
-use cubelab::magic::kind::Constraint;
+use cubelab::magic::pairing;
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use rayon::prelude::*;
 
-/// The pantriagonal lines and the 32 pairs t apart, with the pairs' targets for family `k`
-/// (sums of 0-based values: 63 + k on the even cells, 63 - k on the odd ones).
+/// Family F_k: the library's, whose pairs t apart sum to 65 + k on the even cells.
 fn family(k: i32) -> Option<SumSystem> {
-    let mut cons = Target::named("cube", "pantriagonal", 4)?.constraints();
-    let mut targets: Vec<u32> = cons.iter().map(|c| c.cells.len() as u32 * 63 / 2).collect();
-    for p in 0..64 {
-        let point: [usize; 3] = point_of(p, 4);
-        let q = index_of(point.map(|c| (c + 2) % 4), 4);
-        if p < q {
-            let even = point.iter().sum::<usize>() % 2 == 0;
-            let target = if even { 63 + k } else { 63 - k };
-            cons.push(Constraint {
-                name: "pair",
-                cells: vec![p as u32, q as u32],
-                label: String::new(),
-            });
-            targets.push(u32::try_from(target).ok()?);
-        }
-    }
-    SumSystem::with_targets(64, &cons, &targets)
+    pairing::translation_family(k)
 }
 
 fn smc(sys: SumSystem, runs: usize, tail: usize, particles: usize, seed: u64) -> (f64, f64, usize) {

@@ -1,19 +1,24 @@
-//! Simple magic cubes of order 4 counted family by family of their complement pairings
-//! ([`crate::magic::pairing`]): the cubes whose pairing maps rows, columns and pillars onto
-//! rows, columns and pillars, which the kernel's tree over all simple cubes almost never
-//! reaches, but each family's tree does.
+//! Magic cubes of order 4 counted family by family of a pairing of their cells.
 //!
-//! One sample draws a class k of pairings with probability q_k and runs smc on the family of
-//! its representative; size_k / q_k times that run is an unbiased estimate of all the
-//! classes' cubes together (conjugate pairings have families of the same size), for any q
-//! with every q_k > 0. The samples are independent, so the estimate driver's batches, shards
-//! and checkpoints serve as for any other method.
+//! - Simple and semi-magic cubes, by their complement pairings ([`crate::magic::pairing`]):
+//!   the cubes whose pairing maps rows, columns and pillars onto rows, columns and pillars,
+//!   which the kernel's tree over all simple cubes almost never reaches, but each family's
+//!   tree does. A lower bound, and the summary says so.
+//! - Pantriagonal cubes, by the pair sums of their cells (2, 2, 2) apart
+//!   ([`pairing::translation_family`]): the seven families F_0, F_1, F_2, ..., F_32 (with
+//!   F_-k of the size of F_k) hold every such cube, so this count is all of them.
+//!
+//! One sample draws a family k (for the complement pairings, a class of conjugate pairings)
+//! with probability q_k and runs smc on it; size_k / q_k times that run, where size_k is the
+//! number of families of one size that k stands for, is an unbiased estimate of all of them
+//! together, for any q with every q_k > 0. The samples are independent, so the estimate
+//! driver's batches, shards and checkpoints serve as for any other method.
 
 use rand::{Rng, RngCore};
 
 use super::knuth::Knuth;
 use crate::magic::kind::CubeKind;
-use crate::magic::pairing::{self, PairingClass};
+use crate::magic::pairing;
 
 /// The allocation's guess of how much larger a family is per branching step of its tree. q_k
 /// is proportional to size_k x STEP_FACTOR^steps_k: the recorded per-class runs
@@ -45,9 +50,26 @@ pub const PART: super::Part = super::Part {
     scope: "a lower bound on all simple cubes of order 4: a cube whose complement pairing (each cell opposite the cell holding 65 minus its value) is no line automorphism is in none of these families; those that map the planes of one direction onto planes (about 7 % more) are counted by the example cube4_associative's planewise, planewide and planeswaps modes (docs/estimates.md)",
 };
 
-/// One class's family, compiled.
+/// The pantriagonal families' share of the samples that F_0 gets. F_0 holds about 97 % of
+/// the cubes, but an smc run of 2000 particles on one of the others has 1 to 100 times its
+/// relative variance at a sixth of its cost (docs/runs/pantriagonal-cube4-families/ and
+/// estimate-pantriagonal-cube4/); a share of 3/4 is near the allocation that minimises the
+/// variance per CPU second, proportional to size x sqrt(variance / cost). Any share in (0, 1)
+/// keeps the estimate unbiased.
+pub const CENTRE_SHARE: f64 = 0.75;
+
+/// What the method counts of the pantriagonal cubes of order 4: all of them.
+pub const PANTRIAGONAL_PART: super::Part = super::Part {
+    counted: "pantriagonal cubes of order 4",
+    scope: "all of them: every pantriagonal cube of order 4 has its cells (2, 2, 2) apart summing to 65 + k on the cells with x + y + z even and 65 - k on the others, for one k in 0, ±1, ±2, ±4, ±8, ±16, ±32 (docs/estimates.md)",
+};
+
+/// One family (or class of families of one size), compiled.
 struct Family {
-    class: PairingClass,
+    /// How it is named: the class's action, or `F_k`.
+    label: String,
+    /// How many families of this one's size it stands for.
+    size: usize,
     knuth: Knuth,
     steps: usize,
     tail: usize,
@@ -62,11 +84,13 @@ pub struct Pairings {
     kind: CubeKind,
 }
 
-/// A class as the heading and the tests see it.
+/// A family (or class) as the heading and the tests see it.
 #[derive(Clone, Debug)]
 pub struct ClassPlan {
-    /// The class.
-    pub class: PairingClass,
+    /// The class's action (for complement pairings) or `F_k` (pantriagonal families).
+    pub label: String,
+    /// How many families of this one's size it stands for.
+    pub size: usize,
     /// Branching steps of its family's tree.
     pub steps: usize,
     /// The tail its runs count exactly.
@@ -88,7 +112,8 @@ impl Pairings {
                 let steps = sys.branching_steps().len();
                 let t = family_tail(steps, tail);
                 Family {
-                    class,
+                    label: class.name,
+                    size: class.size,
                     knuth: Knuth::new(sys, t, lookahead, 1),
                     steps,
                     tail: t,
@@ -98,7 +123,7 @@ impl Pairings {
             .collect();
         // Relative to the largest, so that the powers stay in range.
         let top = families.iter().map(|f| f.steps).max().unwrap_or(0);
-        let weight = |f: &Family| f.class.size as f64 * STEP_FACTOR.powi(f.steps as i32 - top as i32);
+        let weight = |f: &Family| f.size as f64 * STEP_FACTOR.powi(f.steps as i32 - top as i32);
         let total: f64 = families.iter().map(weight).sum();
         for f in &mut families {
             f.q = weight(f) / total;
@@ -110,12 +135,51 @@ impl Pairings {
         }
     }
 
-    /// What it counts, and what it leaves out.
-    pub fn part(&self) -> &'static super::Part {
-        match self.kind {
-            CubeKind::SemiMagic => &SEMI_MAGIC_PART,
-            _ => &PART,
+    /// The pantriagonal cubes of order 4, family F_k by family: F_0 drawn with chance
+    /// [`CENTRE_SHARE`], F_1, F_2, ..., F_32 with the rest in equal shares, each standing for
+    /// itself and F_-k. The tail is at most the families' 14 branching steps.
+    pub fn pantriagonal(tail: usize, lookahead: usize, particles: usize) -> Pairings {
+        let others = (pairing::TRANSLATION_OFFSETS.len() - 1) as f64;
+        let families = pairing::TRANSLATION_OFFSETS
+            .iter()
+            .map(|&k| {
+                let sys = pairing::translation_family(k as i32).expect("|k| <= 32");
+                let steps = sys.branching_steps().len();
+                let t = tail.min(steps);
+                Family {
+                    label: format!("F_{k}"),
+                    size: if k == 0 { 1 } else { 2 },
+                    knuth: Knuth::new(sys, t, lookahead, 1),
+                    steps,
+                    tail: t,
+                    q: if k == 0 {
+                        CENTRE_SHARE
+                    } else {
+                        (1.0 - CENTRE_SHARE) / others
+                    },
+                }
+            })
+            .collect();
+        Pairings {
+            families,
+            particles,
+            kind: CubeKind::Pantriagonal,
         }
+    }
+
+    /// What it counts, and what it leaves out: `None` for the pantriagonal cubes, whose
+    /// families hold all of them.
+    pub fn part(&self) -> Option<&'static super::Part> {
+        match self.kind {
+            CubeKind::SemiMagic => Some(&SEMI_MAGIC_PART),
+            CubeKind::Pantriagonal => None,
+            _ => Some(&PART),
+        }
+    }
+
+    /// Whether the families are the pantriagonal cubes' F_k rather than complement pairings'.
+    pub fn is_pantriagonal(&self) -> bool {
+        self.kind == CubeKind::Pantriagonal
     }
 
     /// The classes, their trees and chances.
@@ -123,7 +187,8 @@ impl Pairings {
         self.families
             .iter()
             .map(|f| ClassPlan {
-                class: f.class.clone(),
+                label: f.label.clone(),
+                size: f.size,
                 steps: f.steps,
                 tail: f.tail,
                 q: f.q,
@@ -141,17 +206,17 @@ impl Pairings {
         self.families.iter().map(|f| &f.knuth)
     }
 
-    /// The number of pairings in all the classes (873).
+    /// The number of pairings in all the classes (873), or of pantriagonal families (13).
     pub fn pairings(&self) -> usize {
-        self.families.iter().map(|f| f.class.size).sum()
+        self.families.iter().map(|f| f.size).sum()
     }
 
-    /// One sample: ln of its estimate of the cubes of all the classes, `None` when the run
+    /// One sample: ln of its estimate of the cubes of all the families, `None` when the run
     /// died.
     pub fn sample(&self, rng: &mut dyn RngCore) -> Option<f64> {
         let f = self.draw(rng.gen::<f64>());
         let x = f.knuth.smc_sample(self.particles, rng)?;
-        Some(x + (f.class.size as f64 / f.q).ln())
+        Some(x + (f.size as f64 / f.q).ln())
     }
 
     /// The family whose share of [0, 1) holds `u`.
@@ -164,7 +229,7 @@ impl Pairings {
             left -= f.q;
         }
         // Rounding can leave u past the last share.
-        self.families.last().expect("52 classes")
+        self.families.last().expect("7 or 52 families")
     }
 }
 
@@ -203,7 +268,7 @@ mod tests {
         assert!((plan.iter().map(|c| c.q).sum::<f64>() - 1.0).abs() < 1e-12);
         // The mirror class, the one tree with 16 branching steps, gets most samples.
         let top = plan.iter().max_by(|a, b| a.q.total_cmp(&b.q)).unwrap();
-        assert_eq!((top.steps, top.class.size), (16, 3));
+        assert_eq!((top.steps, top.size), (16, 3));
         assert!(plan
             .iter()
             .all(|c| c.tail == if c.steps >= BIG_FAMILY_STEPS { 6 } else { 4 }));
@@ -220,6 +285,48 @@ mod tests {
         let x = p.sample(&mut a);
         let f = p.draw(b.gen::<f64>());
         let run = f.knuth.smc_sample(50, &mut b);
-        assert_eq!(x, run.map(|r| r + (f.class.size as f64 / f.q).ln()));
+        assert_eq!(x, run.map(|r| r + (f.size as f64 / f.q).ln()));
+    }
+
+    #[test]
+    fn the_pantriagonal_families_are_all_of_them_in_seven_trees() {
+        let p = Pairings::pantriagonal(DEFAULT_TAIL, 0, 10);
+        assert!(p.is_pantriagonal() && p.part().is_none());
+        let plan = p.plan();
+        let labels: Vec<&str> = plan.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(labels, ["F_0", "F_1", "F_2", "F_4", "F_8", "F_16", "F_32"]);
+        // F_0 alone; every other one stands for F_-k too.
+        assert_eq!(
+            plan.iter().map(|c| c.size).collect::<Vec<_>>(),
+            [1, 2, 2, 2, 2, 2, 2]
+        );
+        assert_eq!(p.pairings(), 13);
+        assert!(plan
+            .iter()
+            .all(|c| c.steps == 14 && c.tail == DEFAULT_TAIL && c.q > 0.0));
+        assert_eq!(plan[0].q, CENTRE_SHARE);
+        assert!((plan.iter().map(|c| c.q).sum::<f64>() - 1.0).abs() < 1e-12);
+        // A tail longer than the trees is cut to them.
+        assert!(Pairings::pantriagonal(20, 0, 10)
+            .plan()
+            .iter()
+            .all(|c| c.tail == 14));
+    }
+
+    #[test]
+    fn a_pantriagonal_sample_is_its_family_run_weighted_by_size_over_chance() {
+        let p = Pairings::pantriagonal(DEFAULT_TAIL, 0, 100);
+        let mut hits = 0;
+        for seed in 0..8 {
+            let mut a = rand_chacha::ChaCha20Rng::seed_from_u64(seed);
+            let mut b = a.clone();
+            let x = p.sample(&mut a);
+            let f = p.draw(b.gen::<f64>());
+            let run = f.knuth.smc_sample(100, &mut b);
+            assert_eq!(x, run.map(|r| r + (f.size as f64 / f.q).ln()));
+            hits += usize::from(x.is_some());
+        }
+        // The families' trees are within smc's reach: small runs find cubes.
+        assert!(hits > 0);
     }
 }

@@ -300,6 +300,79 @@ pub fn family_system_of(kind: CubeKind, s: &Perm) -> SumSystem {
         .expect("whole sums: 65 a pair, 130 a line")
 }
 
+/// The translation by (2, 2, 2), which maps every row, column, pillar and pantriagonal line of
+/// the order-4 cube onto one: cell `p` goes to `p + (2, 2, 2)` (coordinates modulo 4).
+pub fn translation_partner(p: usize) -> usize {
+    let [x, y, z] = coords(p);
+    (x + 2) % ORDER + (y + 2) % ORDER * ORDER + (z + 2) % ORDER * ORDER * ORDER
+}
+
+/// Whether a cell is even (`x + y + z` even): the translation keeps the parity.
+fn is_even(p: usize) -> bool {
+    coords(p).iter().sum::<usize>() % 2 == 0
+}
+
+/// The offsets `k >= 0` of the translation families of pantriagonal cubes that hold cubes.
+/// The arrays `D` (a cube less 65/2) whose pantriagonal lines sum to 0 form a 15-dimensional
+/// space: 14 dimensions of arrays odd under the translation and the checkerboard
+/// `(-1)^(x+y+z)`, which is even under it. So in every pantriagonal cube the cells (2, 2, 2)
+/// apart sum to 65 + k on the even cells and 65 - k on the odd ones, for one integer k, and
+/// the families `F_k` partition the cubes; `F_k` and `F_-k` are of one size (the translation
+/// by (1, 0, 0) swaps the two kinds of cell). Only these k and their negatives occur: with
+/// u = value - 1, the even cells' values are closed under u -> 63 + k - u and the odd cells'
+/// under u -> 63 - k - u, so both sets are kept by u -> u + 2k; for k > 0 the k values below
+/// k lie on odd cells and the next k on even cells, and the top k values (on even cells)
+/// fit that pattern only when 2k divides 64 (docs/estimates.md, "Pantriagonal magic cubes of
+/// order 4").
+pub const TRANSLATION_OFFSETS: [u32; 7] = [0, 1, 2, 4, 8, 16, 32];
+
+/// The pantriagonal cubes of order 4 whose cells (2, 2, 2) apart sum to 65 + k on the even
+/// cells and 65 - k on the odd ones, as the kernel's system (every cube, no symmetry broken);
+/// `None` when `|k| > 63`, where no pair can reach its sum.
+pub fn translation_family(k: i32) -> Option<SumSystem> {
+    if k.unsigned_abs() > 63 {
+        return None;
+    }
+    let mut constraints = CubeKind::Pantriagonal.constraints(ORDER);
+    // The kernel's targets are sums of 0-based values: a line of 4 sums to 126.
+    let mut targets: Vec<u32> = constraints
+        .iter()
+        .map(|c| c.cells.len() as u32 * 63 / 2)
+        .collect();
+    for p in 0..CELLS {
+        let q = translation_partner(p);
+        if p < q {
+            let sum = if is_even(p) { 63 + k } else { 63 - k };
+            constraints.push(Constraint {
+                name: "translated pair",
+                cells: vec![p as u32, q as u32],
+                label: format!("cells {p} and {q} sum to {}", sum + 2),
+            });
+            targets.push(sum as u32);
+        }
+    }
+    SumSystem::with_targets(CELLS, &constraints, &targets)
+}
+
+/// The offset k of a cube's translation family (values 1..=64 by cell): how far its even
+/// cells' pairs (2, 2, 2) apart sum above 65, or `None` when the pairs do not all sum to
+/// 65 + k on the even cells and 65 - k on the odd ones, as every pantriagonal cube's do.
+pub fn translation_offset(values: &[u32]) -> Option<i32> {
+    if values.len() != CELLS {
+        return None;
+    }
+    let offset = |p: usize| {
+        let k = (values[p] + values[translation_partner(p)]) as i32 - 65;
+        if is_even(p) {
+            k
+        } else {
+            -k
+        }
+    };
+    let k = offset(0);
+    (0..CELLS).all(|p| offset(p) == k).then_some(k)
+}
+
 /// A pairing written as the partner of each cell `0..64`, comma-separated.
 pub fn parse_pairing(list: &str) -> Result<Perm, String> {
     let v: Vec<u8> = list
@@ -323,6 +396,7 @@ pub fn parse_pairing(list: &str) -> Result<Perm, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::figure::Figure;
     use crate::magic::check::{check, satisfies};
     use crate::magic::construct;
 
@@ -380,6 +454,61 @@ mod tests {
             let other = other.expect("52 classes");
             assert!(!satisfies(&fig, &family_constraints(&other)), "variant {k}");
         }
+    }
+
+    /// A pantriagonal cube of the family F_-1 made of base-4 digits: 16 A + 4 B + D + 1 with
+    /// A and B Nakamura's pantriagonal digit cubes and D = x + y + z mod 4. Cells (2, 2, 2)
+    /// apart hold A and B digits summing to 3, and D digits 0 and 2 on the even cells, 1 and 3
+    /// on the odd ones: pairs summing to 64 on the even cells and 66 on the odd ones.
+    fn digit_cube_of_f_minus_1() -> Vec<i64> {
+        let t = [0, 1, 3, 2];
+        (0..CELLS)
+            .map(|p| {
+                let [x, y, z] = coords(p);
+                16 * t[(x + 2 * y + 2 * z) % 4]
+                    + 4 * t[(2 * x + y + 2 * z) % 4]
+                    + ((x + y + z) % 4) as i64
+                    + 1
+            })
+            .collect()
+    }
+
+    #[test]
+    fn pantriagonal_cubes_lie_in_the_translation_families() {
+        let digits = Figure::cube(ORDER, digit_cube_of_f_minus_1());
+        assert!(satisfies(&digits, &CubeKind::Pantriagonal.constraints(ORDER)));
+        let values = |f: &Figure| f.cells.iter().map(|&v| v as u32).collect::<Vec<_>>();
+        assert_eq!(translation_offset(&values(&digits)), Some(-1));
+        // The constructed ones, and their offsets are among the seven.
+        for k in 0..64 {
+            let c = construct::cube::construct(4, CubeKind::Pantriagonal, construct::Choice::Variant(k))
+                .expect("order 4 is constructible");
+            let offset = translation_offset(&values(&c.to_figure(1))).expect("a pantriagonal cube");
+            assert!(
+                TRANSLATION_OFFSETS.contains(&offset.unsigned_abs()),
+                "variant {k}"
+            );
+        }
+        // A magic cube that is not pantriagonal need not pair its cells so.
+        let simple = construct::cube::construct(4, CubeKind::Simple, construct::Choice::Variant(0)).unwrap();
+        let simple = values(&simple.to_figure(1));
+        assert_eq!(translation_offset(&simple[..63]), None);
+        let mut swapped = values(&digits);
+        swapped.swap(0, 1);
+        assert_eq!(translation_offset(&swapped), None);
+    }
+
+    #[test]
+    fn a_translation_family_branches_on_its_14_dimensions() {
+        // The pair constraints halve the 15 dimensions of the lines but for the checkerboard,
+        // whose share they fix: 14 free cells, whatever k.
+        for k in [0, 1, -1, 32, 5] {
+            let sys = translation_family(k).expect("a family");
+            assert_eq!(sys.branching_steps().len(), 14, "F_{k}");
+        }
+        assert!(translation_family(64).is_none() && translation_family(-64).is_none());
+        assert!((0..CELLS)
+            .all(|p| translation_partner(translation_partner(p)) == p && translation_partner(p) != p));
     }
 
     #[test]
