@@ -21,6 +21,9 @@
 //! families of WHICH, `all` (F_1 to F_63) or `powers` (F_1, F_2, F_4, ..., F_32), and on F_-1
 //! to see the symmetry (RUNS runs of PARTICLES), each family with the seed
 //! SEED * 10^6 + (k + 1) * 1000 and a stream a run.
+//! `cargo run --release --example pantriagonal_cube4 -- knuth K PROBES TAIL SEED`: Knuth's
+//! random probes of the tree of F_K (probe i on stream i of SEED), a second estimator of a
+//! family that shares the tree but not smc's populations.
 //! `cargo run --release --example pantriagonal_cube4 -- witness`: prints a cube of F_-1 (its
 //! even cells' pairs sum to 64, its odd cells' to 66; F_1 by a translation (1,0,0)) made
 //! of digits (values 16 A + 4 B + D + 1 with A, B of Nakamura's pantriagonal digits and
@@ -114,6 +117,32 @@ fn main() {
                 total.0 / 48.0
             );
         }
-        _ => eprintln!("usage: pantriagonal_cube4 families all|powers RUNS0 PARTICLES0 RUNS PARTICLES TAIL SEED | witness"),
+        Some("knuth") => {
+            let (k, probes, tail, seed) = (arg(1, 0) as i32, arg(2, 100_000), arg(3, 6), arg(4, 1));
+            let Some(sys) = family(k) else {
+                eprintln!("F_{k}: no such family");
+                return;
+            };
+            let start = std::time::Instant::now();
+            let tree = Knuth::new(sys, tail, 0, 1);
+            let xs: Vec<f64> = (0..probes)
+                .into_par_iter()
+                .map(|i| {
+                    let mut rng = ChaCha20Rng::seed_from_u64(seed as u64);
+                    rng.set_stream(i as u64);
+                    tree.sample(&mut rng).map_or(0.0, f64::exp)
+                })
+                .collect();
+            let (mean, se) = mean_and_se(&xs);
+            let hits = xs.iter().filter(|&&x| x > 0.0).count();
+            println!(
+                "F_{k}, knuth, tail {tail}, seed {seed}: {mean:.6e} ± {se:.3e} ({:.2} %), {hits} of {probes} probes non-zero, {:.1} s wall",
+                100.0 * se / mean.max(f64::MIN_POSITIVE),
+                start.elapsed().as_secs_f64()
+            );
+        }
+        _ => eprintln!(
+            "usage: pantriagonal_cube4 families all|powers RUNS0 PARTICLES0 RUNS PARTICLES TAIL SEED | knuth K PROBES TAIL SEED | witness"
+        ),
     }
 }

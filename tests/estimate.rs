@@ -657,6 +657,25 @@ fn pairings_counts_line_paired_cubes_and_shards_merge() {
     );
 }
 
+/// Pantriagonal cubes of order 4 by their translation families: the default method, every
+/// cube counted (no scope, since the seven families hold them all), threads and shards alike.
+#[test]
+fn pantriagonal_cubes_are_counted_by_their_translation_families() {
+    let args = "cube estimate --order 4 --kind pantriagonal --particles 100 --samples 6 --seed 5 --quiet --format jsonl";
+    let base: Vec<&str> = args.split(' ').collect();
+    let (one, spec) = runs_alike_on_threads_and_shards(&base, true);
+    assert_eq!(
+        (spec["method"].as_str(), spec["kind"].as_str()),
+        (Some("pairings"), Some("pantriagonal"))
+    );
+    let s = summary(&one);
+    assert!(s.get("scope").is_none(), "{s}");
+    // The families are of the pantriagonal cubes of order 4 only.
+    let edits = [(3, "5"), (5, "associative")];
+    let pairings = [&base[..], &["--method", "pairings"]].concat();
+    refused_in_one_line(&pairings, &edits, "pairings method");
+}
+
 #[test]
 fn bad_requests_are_one_line_and_exit_2() {
     for args in [

@@ -306,10 +306,11 @@ def estimate_cubes(
     progress: Progress = None,
 ) -> Dict[str, Any]:
     """As ``estimate_squares``, for cubes of ``order`` and ``kind``. One more ``method`` here:
-    ``pairings`` (simple or semi-magic cubes of order 4 only) counts the cubes of ``kind``
-    whose complement pairing maps rows, columns and pillars onto rows, columns and pillars, a
-    lower bound on all of them (smc on the family of one class of such pairings a sample; the
-    summary's ``scope`` says what is left out)."""
+    ``pairings`` (cubes of order 4 only) counts them family by family of a pairing of their
+    cells, smc on one family a sample: simple or semi-magic cubes whose complement pairing
+    maps rows, columns and pillars onto rows, columns and pillars, a lower bound on all of
+    them (the summary's ``scope`` says what is left out); pantriagonal cubes by the sums of
+    their cells (2, 2, 2) apart, all of them (the default for that kind)."""
     return _estimate(
         3, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
         lookahead=lookahead, steps=steps, particles=particles, batch=batch, threads=threads, progress=progress,

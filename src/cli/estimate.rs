@@ -24,14 +24,17 @@ pub struct EstimateCommon {
     /// resampled at every branching step), rearrange (magic squares of order 3 to 8 through
     /// semi-magic ones: smc on those, each one's magic row-and-column rearrangements counted
     /// exactly; at orders 3 to 6 carried along a random walk over swaps, with the exact
-    /// semi-magic count as a control variate), pairings (simple or semi-magic cubes of order 4
-    /// whose complement pairing maps rows, columns and pillars onto rows, columns and pillars,
-    /// a lower bound on all of them: smc on the family of one class of such pairings a sample)
+    /// semi-magic count as a control variate), pairings (cubes of order 4 family by family of
+    /// a pairing of their cells, smc on one family a sample: simple or semi-magic cubes whose
+    /// complement pairing maps rows, columns and pillars onto rows, columns and pillars, a
+    /// lower bound on all of them; pantriagonal cubes by the sums of their cells (2, 2, 2)
+    /// apart, all of them)
     /// [default: the one measured best for the figure: rearrange for magic squares of order 3
     /// to 6, smc for the other squares up to order 11 (population for pandiagonal, ultramagic
     /// and most-perfect ones above order 5); above, anneal for magic squares and population
     /// for the other kinds; smc for cubes of order 3 and associative ones of order 4,
-    /// pairings for simple and semi-magic ones of order 4, population for the rest].
+    /// pairings for simple, semi-magic and pantriagonal ones of order 4, population for the
+    /// rest].
     #[arg(long, value_parser = parse_method)]
     pub method: Option<Estimator>,
     /// Total number of samples, rounded up to whole work units (at least two, since the

@@ -51,11 +51,11 @@ pub const PART: super::Part = super::Part {
 };
 
 /// The pantriagonal families' share of the samples that F_0 gets. F_0 holds about 97 % of
-/// the cubes, but an smc run of 2000 particles on one of the others has 1 to 100 times its
-/// relative variance at a sixth of its cost (docs/runs/pantriagonal-cube4-families/ and
-/// estimate-pantriagonal-cube4/); a share of 3/4 is near the allocation that minimises the
-/// variance per CPU second, proportional to size x sqrt(variance / cost). Any share in (0, 1)
-/// keeps the estimate unbiased.
+/// the cubes, but an smc run of 2000 particles on one of the others has 1.4 to 94 times its
+/// relative variance at a quarter to a seventh of its CPU time
+/// (docs/runs/estimate-pairings-pantriagonal-cube4/allocation.txt); a share of 3/4 is near
+/// the allocation that minimises the variance per CPU second, proportional to
+/// size x sqrt(variance / cost). Any share in (0, 1) keeps the estimate unbiased.
 pub const CENTRE_SHARE: f64 = 0.75;
 
 /// What the method counts of the pantriagonal cubes of order 4: all of them.

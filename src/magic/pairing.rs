@@ -498,6 +498,39 @@ mod tests {
         assert_eq!(translation_offset(&swapped), None);
     }
 
+    /// The cube's counterpart of "every pandiagonal 4 x 4 square is most-perfect", the other
+    /// way round: a semi-magic cube of order 4 whose complements stand (2, 2, 2) apart is
+    /// pantriagonal. Its family (rows, columns, pillars, pairs) contains the simple cubes'
+    /// family of that pairing, which contains F_0 of the pantriagonal cubes (more lines,
+    /// the same pairs); all three spaces have 14 dimensions, so they are one space and the
+    /// three families are one set of cubes: F_0 is the family of class 43's pairing x, y, z ->
+    /// x XOR 2, y XOR 2, z XOR 2 (conjugate to XOR 1 on every axis by 1 <-> 2 on every axis).
+    #[test]
+    fn complements_2_2_2_apart_make_a_semi_magic_cube_pantriagonal() {
+        let t: Perm = std::array::from_fn(|p| translation_partner(p) as u8);
+        assert!(is_pairing(&t));
+        assert_eq!(
+            family_system_of(CubeKind::SemiMagic, &t).branching_steps().len(),
+            14
+        );
+        assert_eq!(family_dimension(&t), 14);
+        assert_eq!(translation_family(0).map(|s| s.branching_steps().len()), Some(14));
+        let classes = pairing_classes();
+        let class = class_index(&classes, &line_automorphisms())[&t];
+        assert_eq!(classes[class].name, "x[1, 0, 3, 2] y[1, 0, 3, 2] z[1, 0, 3, 2]");
+        assert_eq!(classes[class].size, 2);
+        // The constructed pantriagonal cubes of F_0 have t as their complement pairing.
+        for k in 0..16 {
+            let c =
+                construct::cube::construct(4, CubeKind::Pantriagonal, construct::Choice::Variant(k)).unwrap();
+            let values: Vec<u8> = c.to_figure(0).cells.iter().map(|&v| v as u8).collect();
+            let offset = translation_offset(&values.iter().map(|&v| u32::from(v) + 1).collect::<Vec<_>>());
+            if offset == Some(0) {
+                assert_eq!(complement_pairing(&values), Some(t), "variant {k}");
+            }
+        }
+    }
+
     #[test]
     fn a_translation_family_branches_on_its_14_dimensions() {
         // The pair constraints halve the 15 dimensions of the lines but for the checkerboard,
