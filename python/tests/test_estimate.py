@@ -63,6 +63,10 @@ def test_without_a_method_the_figure_gets_the_one_measured_best_for_it():
     assert e["spec"]["method"] == "smc"
     e = cubelab.estimate_cubes(4, particles=50, tail=4, samples=4, seed=2)
     assert e["spec"]["method"] == "pairings" and "lower bound" in e["scope"]
+    # Pantriagonal cubes of order 4: the same method over their translation families, which
+    # hold all of them, so no scope.
+    e = cubelab.estimate_cubes(4, "pantriagonal", particles=50, samples=4, seed=2)
+    assert e["spec"]["method"] == "pairings" and "scope" not in e
 
 
 def test_published_figures_say_what_their_brackets_mean():
