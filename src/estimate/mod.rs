@@ -264,8 +264,8 @@ impl Estimator {
     /// - simple and semi-magic cubes of order 4: pairings, a lower bound that says so, since
     ///   no method gives all of them an error bar to trust;
     /// - pantriagonal cubes of order 4: pairings, over the seven families that hold all of
-    ///   them (population annealing's error bar was 1.7 times as wide for 1.4 times the CPU
-    ///   time, docs/estimates.md);
+    ///   them (relative variance x CPU s 0.66 against population annealing's 4.4,
+    ///   docs/estimates.md);
     /// - every other cube: population annealing.
     pub fn recommended(target: Target) -> Estimator {
         let kernel = target.cells().is_some_and(|c| c <= MAX_CELLS);

@@ -58,12 +58,6 @@ pub const PART: super::Part = super::Part {
 /// size x sqrt(variance / cost). Any share in (0, 1) keeps the estimate unbiased.
 pub const CENTRE_SHARE: f64 = 0.75;
 
-/// What the method counts of the pantriagonal cubes of order 4: all of them.
-pub const PANTRIAGONAL_PART: super::Part = super::Part {
-    counted: "pantriagonal cubes of order 4",
-    scope: "all of them: every pantriagonal cube of order 4 has its cells (2, 2, 2) apart summing to 65 + k on the cells with x + y + z even and 65 - k on the others, for one k in 0, ±1, ±2, ±4, ±8, ±16, ±32 (docs/estimates.md)",
-};
-
 /// One family (or class of families of one size), compiled.
 struct Family {
     /// How it is named: the class's action, or `F_k`.
