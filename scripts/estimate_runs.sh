@@ -140,7 +140,8 @@ for spec in \
     "anneal-order28 square estimate --order 28 --method anneal --samples 1500 --batch 10 --seed 2801 --threads 1" \
     "anneal-order29 square estimate --order 29 --method anneal --samples 1500 --batch 10 --seed 2901 --threads 1" \
     "pairings-pantriagonal-cube4 cube estimate --order 4 --kind pantriagonal --method pairings --samples 8000 --batch 20 --seed 131" \
-    "population-pantriagonal-cube4 cube estimate --order 4 --kind pantriagonal --method population --samples 300 --batch 1 --seed 12"
+    "population-pantriagonal-cube4 cube estimate --order 4 --kind pantriagonal --method population --samples 300 --batch 1 --seed 12" \
+    "pairings-pantriagonal-cube4-seed132 cube estimate --order 4 --kind pantriagonal --method pairings --samples 5000 --batch 20 --seed 132"
 do
     set -- $spec
     name=$1; shift
