@@ -37,23 +37,28 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use rayon::prelude::*;
 
-/// Family F_k: the library's, whose pairs t apart sum to 65 + k on the even cells.
-fn family(k: i32) -> Option<SumSystem> {
-    pairing::translation_family(k)
-}
-
-fn smc(sys: SumSystem, runs: usize, tail: usize, particles: usize, seed: u64) -> (f64, f64, usize) {
-    let k = Knuth::new(sys, tail, 0, 1);
-    let xs: Vec<f64> = (0..runs)
+/// `n` samples in parallel, sample i on stream i of `seed` (ln of an estimate, `None` for a
+/// miss): their mean, its standard error, and how many were non-zero.
+fn sampled(
+    n: usize,
+    seed: u64,
+    sample: impl Fn(&mut ChaCha20Rng) -> Option<f64> + Sync,
+) -> (f64, f64, usize) {
+    let xs: Vec<f64> = (0..n)
         .into_par_iter()
         .map(|i| {
             let mut rng = ChaCha20Rng::seed_from_u64(seed);
             rng.set_stream(i as u64);
-            k.smc_sample(particles, &mut rng).map_or(0.0, f64::exp)
+            sample(&mut rng).map_or(0.0, f64::exp)
         })
         .collect();
     let (mean, se) = mean_and_se(&xs);
     (mean, se, xs.iter().filter(|&&x| x > 0.0).count())
+}
+
+fn smc(sys: SumSystem, runs: usize, tail: usize, particles: usize, seed: u64) -> (f64, f64, usize) {
+    let k = Knuth::new(sys, tail, 0, 1);
+    sampled(runs, seed, |rng| k.smc_sample(particles, rng))
 }
 
 fn main() {
@@ -87,7 +92,7 @@ fn main() {
             let mut total = (0.0, 0.0);
             for k in ks {
                 let start = std::time::Instant::now();
-                let Some(sys) = family(k) else {
+                let Some(sys) = pairing::translation_family(k) else {
                     println!("F_{k}: no system");
                     continue;
                 };
@@ -119,22 +124,13 @@ fn main() {
         }
         Some("knuth") => {
             let (k, probes, tail, seed) = (arg(1, 0) as i32, arg(2, 100_000), arg(3, 6), arg(4, 1));
-            let Some(sys) = family(k) else {
+            let Some(sys) = pairing::translation_family(k) else {
                 eprintln!("F_{k}: no such family");
                 return;
             };
             let start = std::time::Instant::now();
             let tree = Knuth::new(sys, tail, 0, 1);
-            let xs: Vec<f64> = (0..probes)
-                .into_par_iter()
-                .map(|i| {
-                    let mut rng = ChaCha20Rng::seed_from_u64(seed as u64);
-                    rng.set_stream(i as u64);
-                    tree.sample(&mut rng).map_or(0.0, f64::exp)
-                })
-                .collect();
-            let (mean, se) = mean_and_se(&xs);
-            let hits = xs.iter().filter(|&&x| x > 0.0).count();
+            let (mean, se, hits) = sampled(probes, seed as u64, |rng| tree.sample(rng));
             println!(
                 "F_{k}, knuth, tail {tail}, seed {seed}: {mean:.6e} ± {se:.3e} ({:.2} %), {hits} of {probes} probes non-zero, {:.1} s wall",
                 100.0 * se / mean.max(f64::MIN_POSITIVE),

@@ -303,8 +303,7 @@ pub fn family_system_of(kind: CubeKind, s: &Perm) -> SumSystem {
 /// The translation by (2, 2, 2), which maps every row, column, pillar and pantriagonal line of
 /// the order-4 cube onto one: cell `p` goes to `p + (2, 2, 2)` (coordinates modulo 4).
 pub fn translation_partner(p: usize) -> usize {
-    let [x, y, z] = coords(p);
-    (x + 2) % ORDER + (y + 2) % ORDER * ORDER + (z + 2) % ORDER * ORDER * ORDER
+    cell(coords(p).map(|c| (c + 2) % ORDER))
 }
 
 /// Whether a cell is even (`x + y + z` even): the translation keeps the parity.
@@ -361,8 +360,9 @@ pub fn translation_offset(values: &[u32]) -> Option<i32> {
     if values.len() != CELLS {
         return None;
     }
+    // In i64, so that no value a caller passes can overflow the sum.
     let offset = |p: usize| {
-        let k = (values[p] + values[translation_partner(p)]) as i32 - 65;
+        let k = i64::from(values[p]) + i64::from(values[translation_partner(p)]) - 65;
         if is_even(p) {
             k
         } else {
@@ -370,7 +370,11 @@ pub fn translation_offset(values: &[u32]) -> Option<i32> {
         }
     };
     let k = offset(0);
-    (0..CELLS).all(|p| offset(p) == k).then_some(k)
+    if (0..CELLS).all(|p| offset(p) == k) {
+        i32::try_from(k).ok()
+    } else {
+        None
+    }
 }
 
 /// A pairing written as the partner of each cell `0..64`, comma-separated.
