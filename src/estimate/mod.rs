@@ -823,6 +823,13 @@ fn check_exact_work(sampler: &Sampler, seed: u64) -> Result<()> {
     for (sys, exact_from, lookahead, copies) in trees {
         let profile = knuth::WorkProfile::of(sys, WORK_PROBES, &mut rng);
         let tail = knuth::tail_of(sys, exact_from);
+        // A tail over the whole tree is counted once a sample, not once a particle
+        // (`smc::run`).
+        let copies = if tail == sys.branching_steps().len() {
+            1
+        } else {
+            copies
+        };
         let nodes = profile.nodes(tail, lookahead) * copies as f64;
         if nodes <= MAX_SAMPLE_NODES {
             continue;
@@ -1516,6 +1523,11 @@ impl EstimateProblem {
                 )
             }
             Sampler::Population(p) => format!(" ({})", p.schedule()),
+            // The whole tree in the tail is one exact count a sample (`smc::run`).
+            Sampler::Smc(s) if self.tail == s.knuth.branching() => format!(
+                " (exact tail of {} branching steps: the whole tree, counted exactly)",
+                self.tail
+            ),
             Sampler::Smc(s) => format!(
                 " ({} particles resampled at every branching step, exact tail of {} branching steps)",
                 s.particles, self.tail
