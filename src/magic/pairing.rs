@@ -19,6 +19,7 @@ use std::collections::BTreeMap;
 
 use super::kind::{Constraint, CubeKind};
 use super::sum_system::SumSystem;
+use crate::geometry::{index_of, point_of};
 
 /// Side of the cube these pairings are of.
 pub const ORDER: usize = 4;
@@ -54,12 +55,14 @@ pub struct PairingClass {
     pub name: String,
 }
 
+/// A cell's coordinates, x fastest (the cube's cell order, geometry's [`point_of`]).
 fn coords(i: usize) -> [usize; 3] {
-    [i % ORDER, i / ORDER % ORDER, i / (ORDER * ORDER)]
+    point_of(i, ORDER)
 }
 
+/// The cell at coordinates `c`; inverse of [`coords`].
 fn cell(c: [usize; 3]) -> usize {
-    c[0] + ORDER * c[1] + ORDER * ORDER * c[2]
+    index_of(c, ORDER)
 }
 
 /// The 24 permutations of 0..4.
