@@ -2,10 +2,8 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let cli = cubelab::cli::Cli::parse();
+    let cli = cubelab::cli::parse();
     match cubelab::cli::run(cli) {
         Ok(code) => code,
         // `cubelab ... | head` closing the pipe early is not a failure.

@@ -8,8 +8,8 @@ mod common;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use clap::{CommandFactory, FromArgMatches};
-use cubelab::cli::Cli;
+use clap::FromArgMatches;
+use cubelab::cli::{command, Cli};
 use proptest::prelude::*;
 
 /// Every subcommand path that takes no further subcommand, with its value-taking options.
@@ -33,7 +33,7 @@ fn leaves(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<(Vec<String>, Ve
 
 fn all_leaves() -> Vec<(Vec<String>, Vec<String>)> {
     let mut out = Vec::new();
-    leaves(&Cli::command(), vec!["cubelab".into()], &mut out);
+    leaves(&command(), vec!["cubelab".into()], &mut out);
     out
 }
 
@@ -88,7 +88,7 @@ proptest! {
                 argv.push(v.clone());
             }
         }
-        if let Ok(m) = Cli::command().try_get_matches_from(&argv) {
+        if let Ok(m) = command().try_get_matches_from(&argv) {
             let _ = Cli::from_arg_matches(&m);
         }
     }
@@ -178,6 +178,25 @@ proptest! {
                 prop_assert!(err.starts_with("error:"), "{:?}: {}", args, err);
             }
         }
+    }
+}
+
+#[test]
+fn negative_values_are_refused_as_values_of_their_option() {
+    // Clap took "-4" for an unknown option `-4` ("unexpected argument '-4' found"), which
+    // does not say which option's value was wrong; now the option is named.
+    for (cmd, option) in [
+        ("square estimate --order -4", "--order"),
+        ("square estimate --order 6 --samples -3", "--samples"),
+        ("cube estimate --order 4 --seed -1", "--seed"),
+        ("square estimate --order 6 --time -5m", "--time"),
+        ("square count --order 3 --shard -1/2", "--shard"),
+        ("molecube scramble --moves -5", "--moves"),
+    ] {
+        let args: Vec<String> = cmd.split(' ').map(str::to_string).collect();
+        let (code, err) = run_briefly(&args).unwrap_or_else(|| panic!("{cmd}: still running after 3 s"));
+        assert_eq!(code, 2, "{cmd}: {err}");
+        assert!(err.contains(&format!("for '{option}")), "{cmd}: {err}");
     }
 }
 

@@ -21,7 +21,7 @@ pub struct RunArgs {
     pub threads: Option<usize>,
     /// Run only shard I of N (0-based): units k with k mod N = I. Also taken from
     /// SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX (with --shards).
-    #[arg(long, value_name = "I/N")]
+    #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
     pub shard: Option<Shard>,
     /// Number of shards, when the index comes from the environment.
     #[arg(long, value_name = "N")]

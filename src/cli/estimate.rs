@@ -45,7 +45,7 @@ pub struct EstimateCommon {
     /// are judged from 1 % of the time (half a second to ten, two samples at least) with
     /// every thread drawing; the output records the number of work units, which reproduces
     /// the run.
-    #[arg(long, value_name = "T", value_parser = parse_duration)]
+    #[arg(long, value_name = "T", value_parser = parse_duration, allow_hyphen_values = true)]
     pub time: Option<f64>,
     /// Run seed: unit k draws from ChaCha stream k of this seed.
     #[arg(long, default_value_t = 1)]

@@ -117,6 +117,24 @@ pub fn exit_code(e: &crate::Error) -> ExitCode {
     }
 }
 
+/// The command line's parser: [`Cli`]'s, with a negative number taken as a value wherever a
+/// value is due, so `--order -4` is refused as an order ("invalid digit") and not as an
+/// unknown option `-4`.
+pub fn command() -> clap::Command {
+    fn negatives(cmd: clap::Command) -> clap::Command {
+        cmd.allow_negative_numbers(true).mut_subcommands(negatives)
+    }
+    negatives(<Cli as clap::CommandFactory>::command())
+}
+
+/// The process's arguments parsed by [`command`]; clap's message and exit code 2 on a bad one.
+pub fn parse() -> Cli {
+    let matches = command().get_matches();
+    <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
+        .map_err(|e| e.format(&mut command()))
+        .unwrap_or_else(|e| e.exit())
+}
+
 /// Runs a parsed command line; the exit code is the command's (0 success, 1 a negative
 /// verdict such as "not magic").
 pub fn run(cli: Cli) -> Result<ExitCode> {
