@@ -815,6 +815,12 @@ fn settings_a_method_ignores_and_exploding_tails_are_refused() {
             "square estimate --order 6 --method rearrange --tail 20 --samples 1",
             "a tail of at most 11 stays within it",
         ),
+        // The whole tree is one count a sample, but the tails advised are counted once a
+        // particle: the advice is the same as for a tail short of the whole.
+        (
+            "square estimate --order 6 --tail 99 --samples 1",
+            "a tail of at most 11 stays within it",
+        ),
         (
             "square estimate --order 8 --method knuth --tail 30 --samples 1",
             "a tail of at most",

@@ -823,30 +823,21 @@ fn check_exact_work(sampler: &Sampler, seed: u64) -> Result<()> {
     for (sys, exact_from, lookahead, copies) in trees {
         let profile = knuth::WorkProfile::of(sys, WORK_PROBES, &mut rng);
         let tail = knuth::tail_of(sys, exact_from);
+        let whole = sys.branching_steps().len();
         // A tail over the whole tree is counted once a sample, not once a particle
         // (`smc::run`).
-        let copies = if tail == sys.branching_steps().len() {
-            1
-        } else {
-            copies
-        };
-        let nodes = profile.nodes(tail, lookahead) * copies as f64;
+        let work = |t: usize| profile.nodes(t, lookahead) * if t == whole { 1.0 } else { copies as f64 };
+        let nodes = work(tail);
         if nodes <= MAX_SAMPLE_NODES {
             continue;
         }
-        let within = (0..tail)
-            .rev()
-            .find(|&t| profile.nodes(t, lookahead) * copies as f64 <= MAX_SAMPLE_NODES);
+        let within = (0..tail).rev().find(|&t| work(t) <= MAX_SAMPLE_NODES);
         let advice = match within {
             Some(t) => format!("a tail of at most {t} stays within it"),
             None => format!("no tail does with a lookahead of {lookahead}"),
         };
         // A tail longer than the tree is the whole tree; say so rather than echo the request.
-        let whole = if tail == sys.branching_steps().len() {
-            " (the whole tree)"
-        } else {
-            ""
-        };
+        let whole = if tail == whole { " (the whole tree)" } else { "" };
         return Err(Error::usage(format!(
             "an exact tail of {tail} branching steps{whole} with a lookahead of {lookahead}: a sample would visit about {nodes:.1e} nodes of the search tree (Knuth's estimate from {} probes), beyond the {MAX_SAMPLE_NODES:.0e} of an hour or more; here {advice}",
             profile.probes()
