@@ -837,9 +837,9 @@ fn check_exact_work(sampler: &Sampler, seed: u64) -> Result<()> {
             None => format!("no tail does with a lookahead of {lookahead}"),
         };
         // A tail longer than the tree is the whole tree; say so rather than echo the request.
-        let whole = if tail == whole { " (the whole tree)" } else { "" };
+        let whole_tree = if tail == whole { " (the whole tree)" } else { "" };
         return Err(Error::usage(format!(
-            "an exact tail of {tail} branching steps{whole} with a lookahead of {lookahead}: a sample would visit about {nodes:.1e} nodes of the search tree (Knuth's estimate from {} probes), beyond the {MAX_SAMPLE_NODES:.0e} of an hour or more; here {advice}",
+            "an exact tail of {tail} branching steps{whole_tree} with a lookahead of {lookahead}: a sample would visit about {nodes:.1e} nodes of the search tree (Knuth's estimate from {} probes), beyond the {MAX_SAMPLE_NODES:.0e} of an hour or more; here {advice}",
             profile.probes()
         )));
     }
