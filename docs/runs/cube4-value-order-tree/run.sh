@@ -1,5 +1,5 @@
 #!/bin/sh
-# Repeats this record: apply the patch (it adds examples/value_order.rs, against c415b29),
+# Repeats this record: apply the patch (it adds examples/value_order.rs, against 7063979),
 # then run this script from the repository's root. Output in output.txt, load before and
 # after in load.txt.
 set -eu
@@ -26,5 +26,10 @@ uptime > $D/load.txt
     # Where the deepest of 200,000 random paths dies.
     echo "\$ value_order probe cube simple 4"
     /usr/bin/time -f "%U s user" $E probe cube simple 4 2>&1
+    # The other way round: the values nearest the mean first.
+    for args in "square magic 4 0 1 1 1" "square magic 4 4 100 200 1" "levels cube simple 4 20000 4"; do
+        echo "\$ VALUE_ORDER=small value_order $args"
+        VALUE_ORDER=small /usr/bin/time -f "%U s user" $E $args 2>&1
+    done
 } > $D/output.txt
 uptime >> $D/load.txt
