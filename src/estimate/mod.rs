@@ -824,9 +824,8 @@ fn check_exact_work(sampler: &Sampler, seed: u64) -> Result<()> {
         let profile = knuth::WorkProfile::of(sys, WORK_PROBES, &mut rng);
         let tail = knuth::tail_of(sys, exact_from);
         let whole = sys.branching_steps().len();
-        // A tail over the whole tree is counted once a sample, not once a particle
-        // (`smc::run`).
-        let work = |t: usize| profile.nodes(t, lookahead) * if t == whole { 1.0 } else { copies as f64 };
+        // A tail over the whole tree is counted once a sample, not once a particle.
+        let work = |t: usize| profile.nodes(t, lookahead) * smc::counted_particles(whole - t, copies) as f64;
         let nodes = work(tail);
         if nodes <= MAX_SAMPLE_NODES {
             continue;

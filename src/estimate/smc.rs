@@ -83,16 +83,22 @@ pub fn run_with_leaves<T: Tree, const K: usize>(
     Some((ln_factors, means))
 }
 
-/// The particles a run keeps: `particles`, but one where the tree has no level to sample.
-/// There every particle is the root and its exact count is the whole answer, so `M` copies
-/// would count the same tree `M` times (5000 whole-tree counts a sample for semi-magic cubes
-/// of order 3 at the default tail, minutes where one count takes 60 ms).
-fn population<T: Tree>(tree: &T, particles: usize) -> usize {
-    if tree.depth() == 0 {
+/// The particles a run keeps, and so the exact counts it makes at the tree's depth, for a
+/// tree of `sampled_levels` levels above its exact tail: `particles`, but one where there is
+/// no level to sample. There every particle is the root and its exact count is the whole
+/// answer, so `M` copies would count the same tree `M` times (5000 whole-tree counts a
+/// sample for semi-magic cubes of order 3 at the default tail, minutes where one count takes
+/// 60 ms). The pricing of a tail's exact work counts with it too.
+pub fn counted_particles(sampled_levels: usize, particles: usize) -> usize {
+    if sampled_levels == 0 {
         1
     } else {
         particles.max(1)
     }
+}
+
+fn population<T: Tree>(tree: &T, particles: usize) -> usize {
+    counted_particles(tree.depth(), particles)
 }
 
 /// The population's walk down to the tree's depth: ln of the product of the level factors
