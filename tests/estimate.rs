@@ -211,6 +211,9 @@ fn a_default_tail_over_the_whole_tree_is_one_exact_count() {
     assert_eq!(s["exact"], "5184", "{s}");
     let estimate: f64 = s["estimate"].as_str().unwrap().parse().unwrap();
     assert!((estimate - 5184.0).abs() < 1e-3, "{s}");
+    // Four identical exact counts: no warning that few samples reached a figure.
+    assert_eq!(s["whole_tree"], true, "{s}");
+    assert!(s.get("warning").is_none(), "{s}");
 }
 
 #[test]

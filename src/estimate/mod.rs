@@ -1473,14 +1473,15 @@ impl Problem for EstimateProblem {
         if let Some(part) = self.sampler.part() {
             // A part of the target: neither its exact count nor a published figure for all of
             // it applies.
-            let (mut fields, mut text) = summary::summarize(self.target, &what, &e, None, &[]);
+            let whole = self.counts_whole_tree();
+            let (mut fields, mut text) = summary::summarize(self.target, &what, &e, None, &[], whole);
             fields["scope"] = json!(part.scope);
             text += &format!("{}\n", part.scope);
             return (fields, text);
         }
         let known = reference::known(self.target);
         let exact = reference::exact_total(self.target);
-        summary::summarize(self.target, &what, &e, exact, &known)
+        summary::summarize(self.target, &what, &e, exact, &known, self.counts_whole_tree())
     }
 
     fn heading(&self) -> String {
@@ -1498,9 +1499,23 @@ impl Problem for EstimateProblem {
 }
 
 impl EstimateProblem {
+    /// Whether every sample counts the whole tree exactly: its exact tail holds every
+    /// branching step (order-3 cubes at the default tail), so each sample is the count.
+    fn counts_whole_tree(&self) -> bool {
+        match &self.sampler {
+            Sampler::Knuth(k) => self.tail >= k.branching(),
+            Sampler::Smc(s) => self.tail >= s.knuth.branching(),
+            _ => false,
+        }
+    }
+
     /// The method's settings in the heading's brackets (empty for sis, which has none).
     fn method_detail(&self) -> String {
         match &self.sampler {
+            Sampler::Knuth(_) if self.counts_whole_tree() => format!(
+                " (exact tail of {} branching steps: the whole tree, counted exactly)",
+                self.tail
+            ),
             Sampler::Knuth(_) => format!(
                 " (exact tail of {} branching steps, lookahead {})",
                 self.tail, self.lookahead
@@ -1514,7 +1529,7 @@ impl EstimateProblem {
             }
             Sampler::Population(p) => format!(" ({})", p.schedule()),
             // The whole tree in the tail is one exact count a sample (`smc::run`).
-            Sampler::Smc(s) if self.tail == s.knuth.branching() => format!(
+            Sampler::Smc(_) if self.counts_whole_tree() => format!(
                 " (exact tail of {} branching steps: the whole tree, counted exactly)",
                 self.tail
             ),

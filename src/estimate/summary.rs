@@ -29,19 +29,27 @@ fn no_hits_summary(target: Target, what: &str, e: &Estimate) -> (Value, String) 
 }
 
 /// The summary fields and text: the estimate in total and per class, its error and
-/// intervals, and beside it our exact count and the published figures.
+/// intervals, and beside it our exact count and the published figures. `whole_tree`: every
+/// sample counted the whole tree exactly, so each is the count itself.
 pub(super) fn summarize(
     target: Target,
     what: &str,
     e: &Estimate,
     exact: Option<u128>,
     known: &[reference::Known],
+    whole_tree: bool,
 ) -> (Value, String) {
     if e.hits == 0 {
         return no_hits_summary(target, what, e);
     }
     let (mut fields, mut text) = estimate_summary(target, what, e);
-    if e.hits < FEW_HITS {
+    if whole_tree {
+        // Identical samples have no spread to misjudge: the few-samples warning would only
+        // cast doubt on an exact count (its printed error is the fixed-point sums' rounding).
+        text += "every sample counted the whole tree exactly: the estimate is the count itself, its error only rounding
+";
+        fields["whole_tree"] = json!(true);
+    } else if e.hits < FEW_HITS {
         // A heavy-tailed estimator's spread is itself estimated from its rare hits: with a
         // handful of them the error bar can be off by orders of magnitude (order-4 cubes by
         // population: 11 hits of 100 runs, docs/estimates.md).
@@ -155,6 +163,7 @@ mod tests {
             &e,
             None,
             &[],
+            false,
         );
         assert!(text.starts_with("no sample reached a whole figure"), "{text}");
         assert!(!text.contains("NaN") && !text.contains("interval"), "{text}");
@@ -172,16 +181,24 @@ mod tests {
             std_error: LogNum::from_f64(7e13),
         };
         let target = Target::Cube(CubeKind::Simple, 4);
-        let (fields, text) = summarize(target, "simple cubes of order 4", &e(11), None, &[]);
+        let (fields, text) = summarize(target, "simple cubes of order 4", &e(11), None, &[], false);
         assert!(
             text.contains("warning: only 11 samples reached a whole figure"),
             "{text}"
         );
         assert!(fields.get("warning").is_some());
-        let (fields, text) = summarize(target, "simple cubes of order 4", &e(FEW_HITS), None, &[]);
+        let (fields, text) = summarize(target, "simple cubes of order 4", &e(FEW_HITS), None, &[], false);
         assert!(
             !text.contains("warning") && fields.get("warning").is_none(),
             "{text}"
         );
+        // Five identical whole-tree counts: the count itself, not a doubtful estimate.
+        let (fields, text) = summarize(target, "simple cubes of order 4", &e(5), None, &[], true);
+        assert!(
+            !text.contains("warning") && fields.get("warning").is_none(),
+            "{text}"
+        );
+        assert!(text.contains("the estimate is the count itself"), "{text}");
+        assert_eq!(fields["whole_tree"], true);
     }
 }
