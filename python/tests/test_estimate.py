@@ -85,6 +85,14 @@ def test_cubes_of_order_3_against_the_enumeration():
     assert within(e, len(cubelab.enumerate_cubes(3))) and e["exact"] == 192
 
 
+def test_a_whole_tree_count_is_the_count_itself_not_a_doubtful_estimate():
+    # The default tail holds every branching step of the semi-magic order-3 cube tree: each
+    # of the 4 samples is the exact count, so no few-samples warning.
+    e = cubelab.estimate_cubes(3, "semi-magic", samples=4, seed=1)
+    assert e["whole_tree"] is True and "warning" not in e
+    assert e["estimate"] == pytest.approx(5184, rel=1e-9) and e["exact"] == 5184
+
+
 def test_the_same_seed_gives_the_command_lines_answer_on_any_thread_count(cli):
     one = cubelab.estimate_squares(4, method="knuth", samples=4000, seed=7, threads=1)
     two = cubelab.estimate_squares(4, method="knuth", samples=4000, seed=7, threads=2)
