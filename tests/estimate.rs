@@ -216,6 +216,21 @@ fn a_default_tail_over_the_whole_tree_is_one_exact_count() {
     assert!(s.get("warning").is_none(), "{s}");
 }
 
+/// A tail longer than the tree is the whole tree, and the heading gives the tree's own
+/// length rather than echo the request (rearrange echoed it until 2026-11-30).
+#[test]
+fn a_tail_longer_than_the_tree_is_named_as_the_whole_tree() {
+    for (order, method, says) in [
+        (4, "knuth", "exact tail of 7 branching steps: the whole tree"),
+        (3, "rearrange", "exact tail of 4 branching steps, the whole tree"),
+    ] {
+        let args = format!("square estimate --order {order} --method {method} --tail 99 --samples 2 --quiet");
+        let out = cubelab(&args.split(' ').collect::<Vec<_>>());
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success() && text.contains(says), "{method}: {text}");
+    }
+}
+
 #[test]
 #[ignore = "minutes: cargo test --release --test estimate -- --ignored"]
 fn smc_calibration_on_larger_cases() {

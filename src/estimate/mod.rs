@@ -1094,6 +1094,8 @@ fn compile_rearrange(target: Target, tuning: Tuning) -> Result<(Sampler, usize)>
     let particles = checked_particles(tuning.particles, target)?;
     let semi = reference::exact_semi_magic_total(n);
     let r = rearrange::Rearrange::new(n, tail, particles, semi).ok_or_else(|| fractional(target))?;
+    // A tail longer than the tree is the whole tree: the heading and spec say so, as for knuth.
+    let tail = tail.min(r.system().branching_steps().len());
     Ok((Sampler::Rearrange(r), tail))
 }
 
@@ -1538,9 +1540,14 @@ impl EstimateProblem {
                 s.particles, self.tail
             ),
             Sampler::Rearrange(r) => format!(
-                " (smc on the semi-magic squares, {} particles, exact tail of {} branching steps; each square's magic rearrangements counted exactly; {})",
+                " (smc on the semi-magic squares, {} particles, exact tail of {} branching steps{}; each square's magic rearrangements counted exactly; {})",
                 r.particles(),
                 self.tail,
+                if self.tail == r.system().branching_steps().len() {
+                    ", the whole tree"
+                } else {
+                    ""
+                },
                 match r.semi_magic() {
                     Some(n) => format!(
                         "control variate: the exact {} semi-magic squares, beta {:.6e}",
