@@ -6,6 +6,8 @@
 # The runs are niced by 10 (NICE=0 runs them at full priority, beside a long run that is not).
 # The specs from population-order17-3000 and anneal-order17 on are for the orders up to 30 that
 # have no recorded run yet (2026-11-29); the same two estimators and settings as orders 13 to 16.
+# The specs ending in -b (2026-11-30) add samples at orders 12 to 14, pooled with the first runs
+# by scripts/pool_estimates.py (docs/runs/pool-population-orderN/).
 # Population annealing at orders 28 and 29 takes more than a session, so it is in
 # scripts/long_run.sh, which runs in parts.
 set -u
@@ -141,7 +143,10 @@ for spec in \
     "anneal-order29 square estimate --order 29 --method anneal --samples 1500 --batch 10 --seed 2901 --threads 1" \
     "pairings-pantriagonal-cube4 cube estimate --order 4 --kind pantriagonal --method pairings --samples 8000 --batch 20 --seed 131" \
     "population-pantriagonal-cube4 cube estimate --order 4 --kind pantriagonal --method population --samples 300 --batch 1 --seed 12" \
-    "pairings-pantriagonal-cube4-seed132 cube estimate --order 4 --kind pantriagonal --method pairings --samples 5000 --batch 20 --seed 132"
+    "pairings-pantriagonal-cube4-seed132 cube estimate --order 4 --kind pantriagonal --method pairings --samples 5000 --batch 20 --seed 132" \
+    "population-order12-3000-b square estimate --order 12 --method population --particles 3000 --samples 352 --batch 1 --seed 1210 --threads 1" \
+    "population-order13-3000-b square estimate --order 13 --method population --particles 3000 --samples 128 --batch 1 --seed 1310 --threads 1" \
+    "population-order14-3000-b square estimate --order 14 --method population --particles 3000 --samples 128 --batch 1 --seed 1410 --threads 1"
 do
     set -- $spec
     name=$1; shift
