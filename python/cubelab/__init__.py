@@ -269,12 +269,13 @@ def estimate_squares(
     ``estimate``, ``std_error``, ``relative_error``, ``ci95``, ``ci99`` (floats), the same
     per class (``classes_estimate``), ``samples``, beside it our ``exact`` count where the
     enumerator takes seconds and the ``published`` figures (each with what its brackets mean,
-``quoted``, its ``relative_std_error`` and ``z``, the distance in combined standard errors);
+    ``quoted``, its ``relative_std_error`` and ``z``, the distance in combined standard errors);
     a ``warning`` when fewer than 30 samples reached a figure (the error bar is then unreliable),
     except where ``whole_tree`` is true: every sample counted the whole tree exactly and is the
-    count itself (order-3 cubes at the default tail); and only ``estimate`` 0 with a ``note`` when none did. ``method`` (default: the one
-    measured best for the figure, as on the command line; the summary's ``spec`` names it)
-    ``knuth`` (probes of the enumeration tree, exact ``tail``), ``sis``, ``sis-uniform``,
+    count itself (order-3 cubes at the default tail); and only ``estimate`` 0 with a ``note``
+    when none did. ``method`` (default: the one measured best for the figure, as on the
+    command line; the summary's ``spec`` names it) ``knuth`` (probes of the enumeration
+    tree, exact ``tail``), ``sis``, ``sis-uniform``,
     ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample) or ``population``
     (population annealing, one run per sample), ``smc`` (a population of ``particles``
     knuth probes resampled at every branching step, one run per sample) or ``rearrange``

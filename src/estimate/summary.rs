@@ -46,8 +46,7 @@ pub(super) fn summarize(
     if whole_tree {
         // Identical samples have no spread to misjudge: the few-samples warning would only
         // cast doubt on an exact count (its printed error is the fixed-point sums' rounding).
-        text += "every sample counted the whole tree exactly: the estimate is the count itself, its error only rounding
-";
+        text += "every sample counted the whole tree exactly: the estimate is the count itself, its error only rounding\n";
         fields["whole_tree"] = json!(true);
     } else if e.hits < FEW_HITS {
         // A heavy-tailed estimator's spread is itself estimated from its rare hits: with a
