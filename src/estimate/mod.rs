@@ -1472,10 +1472,10 @@ impl Problem for EstimateProblem {
             return (json!({"error": msg}), format!("error: {msg}\n"));
         };
         let what = self.counted();
+        let whole = self.counts_whole_tree();
         if let Some(part) = self.sampler.part() {
             // A part of the target: neither its exact count nor a published figure for all of
             // it applies.
-            let whole = self.counts_whole_tree();
             let (mut fields, mut text) = summary::summarize(self.target, &what, &e, None, &[], whole);
             fields["scope"] = json!(part.scope);
             text += &format!("{}\n", part.scope);
@@ -1483,7 +1483,7 @@ impl Problem for EstimateProblem {
         }
         let known = reference::known(self.target);
         let exact = reference::exact_total(self.target);
-        summary::summarize(self.target, &what, &e, exact, &known, self.counts_whole_tree())
+        summary::summarize(self.target, &what, &e, exact, &known, whole)
     }
 
     fn heading(&self) -> String {
@@ -1501,14 +1501,23 @@ impl Problem for EstimateProblem {
 }
 
 impl EstimateProblem {
-    /// Whether every sample counts the whole tree exactly: its exact tail holds every
-    /// branching step (order-3 cubes at the default tail), so each sample is the count.
+    /// Whether the exact tail holds every branching step of the kernel tree the method walks
+    /// (knuth, smc, rearrange; the others walk none).
+    fn tail_is_whole_tree(&self) -> bool {
+        let steps = match &self.sampler {
+            Sampler::Knuth(k) => k.branching(),
+            Sampler::Smc(s) => s.knuth.branching(),
+            Sampler::Rearrange(r) => r.system().branching_steps().len(),
+            _ => return false,
+        };
+        self.tail >= steps
+    }
+
+    /// Whether every sample counts the whole tree exactly (order-3 cubes at the default
+    /// tail), so each sample is the count itself. Not rearrange's: its walk over swaps from
+    /// each square is random even where its tail is the whole tree.
     fn counts_whole_tree(&self) -> bool {
-        match &self.sampler {
-            Sampler::Knuth(k) => self.tail >= k.branching(),
-            Sampler::Smc(s) => self.tail >= s.knuth.branching(),
-            _ => false,
-        }
+        matches!(self.sampler, Sampler::Knuth(_) | Sampler::Smc(_)) && self.tail_is_whole_tree()
     }
 
     /// The method's settings in the heading's brackets (empty for sis, which has none).
@@ -1543,7 +1552,7 @@ impl EstimateProblem {
                 " (smc on the semi-magic squares, {} particles, exact tail of {} branching steps{}; each square's magic rearrangements counted exactly; {})",
                 r.particles(),
                 self.tail,
-                if self.tail == r.system().branching_steps().len() {
+                if self.tail_is_whole_tree() {
                     ", the whole tree"
                 } else {
                     ""
