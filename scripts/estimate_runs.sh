@@ -7,7 +7,10 @@
 # The specs from population-order17-3000 and anneal-order17 on are for the orders up to 30 that
 # have no recorded run yet (2026-11-29); the same two estimators and settings as orders 13 to 16.
 # The specs ending in -b (2026-11-30) add samples at orders 12 to 14, pooled with the first runs
-# by scripts/pool_estimates.py (docs/runs/pool-population-orderN/).
+# by scripts/pool_estimates.py (docs/runs/pool-population-orderN/). Those from order 21's on
+# (2026-11-30, second session) do the same at orders 13, 15 and 18 to 22, sized to bring each
+# pooled error bar below Kitajima-Kikuchi's read as growing by a constant factor an order
+# (docs/estimates.md, "Status against the targets"); order 13's third run ends in -c.
 # Population annealing at orders 28 and 29 takes more than a session, so it is in
 # scripts/long_run.sh, which runs in parts.
 set -u
@@ -146,7 +149,14 @@ for spec in \
     "pairings-pantriagonal-cube4-seed132 cube estimate --order 4 --kind pantriagonal --method pairings --samples 5000 --batch 20 --seed 132" \
     "population-order12-3000-b square estimate --order 12 --method population --particles 3000 --samples 352 --batch 1 --seed 1210 --threads 1" \
     "population-order13-3000-b square estimate --order 13 --method population --particles 3000 --samples 128 --batch 1 --seed 1310 --threads 1" \
-    "population-order14-3000-b square estimate --order 14 --method population --particles 3000 --samples 128 --batch 1 --seed 1410 --threads 1"
+    "population-order14-3000-b square estimate --order 14 --method population --particles 3000 --samples 128 --batch 1 --seed 1410 --threads 1" \
+    "population-order21-3000-b square estimate --order 21 --method population --particles 3000 --samples 48 --batch 1 --seed 2110 --threads 1" \
+    "population-order18-3000-b square estimate --order 18 --method population --particles 3000 --samples 48 --batch 1 --seed 1810 --threads 1" \
+    "population-order19-3000-b square estimate --order 19 --method population --particles 3000 --samples 48 --batch 1 --seed 1910 --threads 1" \
+    "population-order22-3000-b square estimate --order 22 --method population --particles 3000 --samples 32 --batch 1 --seed 2210 --threads 1" \
+    "population-order20-3000-b square estimate --order 20 --method population --particles 3000 --samples 32 --batch 1 --seed 2010 --threads 1" \
+    "population-order13-3000-c square estimate --order 13 --method population --particles 3000 --samples 96 --batch 1 --seed 1311 --threads 1" \
+    "population-order15-3000-b square estimate --order 15 --method population --particles 3000 --samples 64 --batch 1 --seed 1510 --threads 1"
 do
     set -- $spec
     name=$1; shift
