@@ -21,6 +21,7 @@ C-factor page guesses E(n) < N(n) < C~(n) E(n), which is printed there. This scr
      with its standard error beside Trump's law or bracket.
 The E-number is a heuristic; agreement with it says only that nothing is off by more than a
 few per cent. Usage: scripts/e_number_squares.py (from the repository root; a second or two)."""
+import re
 import sys
 from math import comb, factorial, log10
 from pathlib import Path
@@ -66,6 +67,10 @@ RUNS = {
     30: ["population-order30-3000", "anneal-order30-2000"],
 }
 EXACT = {3: 1, 4: 880, 5: 275_305_224, 6: 17_753_889_197_660_635_632}
+# The pools of runs of one estimator (scripts/record_pools.sh), read from their records
+# (docs/runs/pool-NAME/output.txt) and printed after the runs they pool.
+POOLS = {n: [f"population-order{n}"] for n in (12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22)}
+POOLED = re.compile(r"^pooled by samples: ([0-9.]+)e(\d+) ± ([0-9.]+)e(\d+)", re.M)
 
 
 def magic_series(n: int) -> int:
@@ -97,6 +102,16 @@ def recorded(run: str):
     return log10(mant) + exp, se / mant
 
 
+def pooled(name: str):
+    """A recorded pool by samples, as (log10 N, relative SE); None if it is not recorded."""
+    path = Path(f"docs/runs/pool-{name}/output.txt")
+    m = POOLED.search(path.read_text()) if path.exists() else None
+    if not m:
+        return None
+    mant, se = float(m.group(1)), float(m.group(3)) * 10.0 ** (int(m.group(4)) - int(m.group(2)))
+    return log10(mant) + int(m.group(2)), se / mant
+
+
 def main():
     assert magic_series(5) == 1394, "Trump's N2(5)"
     for n in range(3, 13):
@@ -124,6 +139,7 @@ def main():
         if n in EXACT:
             rows.append((log10(EXACT[n]), 0.0, "exact"))
         rows += [(*recorded(run), run) for run in RUNS.get(n, [])]
+        rows += [(*p, f"pool-{name}") for name in POOLS.get(n, []) if (p := pooled(name))]
         if not rows:
             if n <= 17 or n in TRUMP_BRACKETS:
                 print(f"{n:2d}  {sci_log10(log10(series), 3):>12}  {sci_log10(log_e, 3):>12}  {'':46s}  {'':16s}  {trump}".rstrip())

@@ -22,3 +22,8 @@ pool smc-order11 $R/estimate-smc-order11 $R/estimate-smc-order11-tight $R/estima
 pool smc-semimagic-order7 $R/estimate-smc-semimagic-order7 $R/estimate-smc-semimagic-order7-seed2 \
     $R/estimate-smc-semimagic-order7-seed3
 pool smc-associative-cube4 $R/estimate-smc-associative-cube4 $R/estimate-smc-associative-cube4-seed43
+# Population annealing with 3000 replicas: the first 32 samples of each order and the runs that
+# added samples (scripts/estimate_runs.sh, the specs ending in -b and -c; scripts/long_run.sh).
+pool population-order12 $R/estimate-population-order12-3000 $R/estimate-population-order12-3000-b
+pool population-order13 $R/estimate-population-order13-3000 $R/estimate-population-order13-3000-b
+pool population-order14 $R/estimate-population-order14-3000 $R/estimate-population-order14-3000-b
