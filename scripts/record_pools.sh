@@ -25,5 +25,13 @@ pool smc-associative-cube4 $R/estimate-smc-associative-cube4 $R/estimate-smc-ass
 # Population annealing with 3000 replicas: the first 32 samples of each order and the runs that
 # added samples (scripts/estimate_runs.sh, the specs ending in -b and -c; scripts/long_run.sh).
 pool population-order12 $R/estimate-population-order12-3000 $R/estimate-population-order12-3000-b
-pool population-order13 $R/estimate-population-order13-3000 $R/estimate-population-order13-3000-b
+pool population-order13 $R/estimate-population-order13-3000 $R/estimate-population-order13-3000-b \
+    $R/estimate-population-order13-3000-c
 pool population-order14 $R/estimate-population-order14-3000 $R/estimate-population-order14-3000-b
+pool population-order15 $R/estimate-population-order15-3000 $R/estimate-population-order15-3000-b \
+    $R/estimate-population-order15-3000-c
+pool population-order18 $R/estimate-population-order18-3000 $R/estimate-population-order18-3000-b
+pool population-order19 $R/estimate-population-order19-3000 $R/estimate-population-order19-3000-b
+pool population-order20 $R/estimate-population-order20-3000 $R/estimate-population-order20-3000-b
+pool population-order21 $R/estimate-population-order21-3000 $R/estimate-population-order21-3000-b
+pool population-order22 $R/estimate-population-order22-3000 $R/estimate-population-order22-3000-b
