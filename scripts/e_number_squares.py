@@ -21,7 +21,6 @@ C-factor page guesses E(n) < N(n) < C~(n) E(n), which is printed there. This scr
      with its standard error beside Trump's law or bracket.
 The E-number is a heuristic; agreement with it says only that nothing is off by more than a
 few per cent. Usage: scripts/e_number_squares.py (from the repository root; a second or two)."""
-import re
 import sys
 from math import comb, factorial, log10
 from pathlib import Path
@@ -29,6 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from line_sum_heuristic import line_chance  # noqa: E402  (the subset-sum table)
 from pool_estimates import recorded as recorded_run  # noqa: E402  (a run record's estimate)
+from pool_estimates import recorded_pool  # noqa: E402  (a pool record's estimate)
 from scientific import sci_log10  # noqa: E402
 
 # Trump's brackets 3 E < N < C~ E for orders 18 and up, as printed (mantissa, exponent).
@@ -70,7 +70,6 @@ EXACT = {3: 1, 4: 880, 5: 275_305_224, 6: 17_753_889_197_660_635_632}
 # The pools of runs of one estimator (scripts/record_pools.sh), read from their records
 # (docs/runs/pool-NAME/output.txt) and printed after the runs they pool.
 POOLS = {n: [f"population-order{n}"] for n in (12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22)}
-POOLED = re.compile(r"^pooled by samples: ([0-9.]+)e(\d+) ± ([0-9.]+)e(\d+)", re.M)
 
 
 def magic_series(n: int) -> int:
@@ -104,12 +103,11 @@ def recorded(run: str):
 
 def pooled(name: str):
     """A recorded pool by samples, as (log10 N, relative SE); None if it is not recorded."""
-    path = Path(f"docs/runs/pool-{name}/output.txt")
-    m = POOLED.search(path.read_text()) if path.exists() else None
-    if not m:
+    pool = recorded_pool(name)
+    if not pool:
         return None
-    mant, se = float(m.group(1)), float(m.group(3)) * 10.0 ** (int(m.group(4)) - int(m.group(2)))
-    return log10(mant) + int(m.group(2)), se / mant
+    mant, se, exp = pool
+    return log10(mant) + exp, se / mant
 
 
 def main():

@@ -17,13 +17,11 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from e_number_squares import pooled  # noqa: E402  (a recorded pool by samples)
-from pool_estimates import recorded  # noqa: E402  (a run record's estimate)
+from pool_estimates import recorded, recorded_pool  # noqa: E402  (run and pool records)
 
 AT_8, AT_30 = 0.27, 4.4  # their relative standard errors, per cent, orders 8 and 30
 # The smc pools of orders 9 to 11, then population annealing with 3000 replicas.
 POOL_OF = {9: "smc-order9", 10: "smc-order10", 11: "smc-order11"}
-RUN_OF = {n: f"population-order{n}-3000" for n in range(12, 30)}
 
 
 def factor_reading(n):
@@ -37,14 +35,15 @@ def linear_reading(n):
 def ours(n):
     """(record, relative standard error in per cent) of our best figure at order n."""
     name = POOL_OF.get(n, f"population-order{n}")
-    p = pooled(name)
-    if p:
-        return f"pool-{name}", 100 * p[1]
-    run = f"docs/runs/estimate-{RUN_OF[n]}"
-    if not os.path.exists(run):
+    pool = recorded_pool(name)
+    if pool:
+        mant, se, _ = pool
+        return f"pool-{name}", 100 * se / mant
+    run = f"estimate-population-order{n}-3000"
+    if not os.path.exists(f"docs/runs/{run}"):
         sys.exit(f"kitajima_readings.py: no record for order {n}")
-    mant, se, _, _ = recorded(run)
-    return f"estimate-{RUN_OF[n]}", 100 * se / mant
+    mant, se, _, _ = recorded(f"docs/runs/{run}")
+    return run, 100 * se / mant
 
 
 def main():

@@ -28,6 +28,7 @@ Z99 = 2.576
 # Kept as mantissa and exponent: from order 15 on the figures pass a float's 1.8e308.
 UP_TO = re.compile(r"up to the \d+ symmetries of the \w+: ([0-9.]+)e([+-]?\d+) ± ([0-9.]+)e([+-]?\d+)")
 SAMPLES = re.compile(r"^(\d+) samples in")
+POOLED = re.compile(r"^pooled by samples: ([0-9.]+)e(\d+) ± ([0-9.]+)e(\d+)", re.M)
 PUBLISHED = re.compile(
     r"^published \((?P<who>[^)]*)\): (?P<mant>[0-9.]+)\((?P<err>\d+)\)e(?P<exp>\d+) "
     r"\(± (?P<conv>a 99 % interval|one standard error)\)"
@@ -47,6 +48,20 @@ def recorded(run):
     """A run's estimate up to symmetry, x 10^exponent ± se 10^exponent, as (x, se, exponent,
     samples); scripts/e_number_squares.py reads its runs through this too."""
     return estimate_in(run_output(run), run)
+
+
+def recorded_pool(name):
+    """A pool this script printed to docs/runs/pool-NAME/output.txt (scripts/record_pools.sh),
+    its pool by samples as (x, se, exponent) like `recorded`; None where none is recorded."""
+    path = os.path.join("docs/runs", f"pool-{name}", "output.txt")
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        m = POOLED.search(f.read())
+    if not m:
+        return None
+    exponent = int(m.group(2))
+    return float(m.group(1)), float(m.group(3)) * 10.0 ** (int(m.group(4)) - exponent), exponent
 
 
 def estimate_in(text, run):
