@@ -30,6 +30,7 @@ pool population-order13 $R/estimate-population-order13-3000 $R/estimate-populati
 pool population-order14 $R/estimate-population-order14-3000 $R/estimate-population-order14-3000-b
 pool population-order15 $R/estimate-population-order15-3000 $R/estimate-population-order15-3000-b \
     $R/estimate-population-order15-3000-c
+pool population-order16 $R/estimate-population-order16-3000 $R/estimate-population-order16-3000-b
 pool population-order17 $R/estimate-population-order17-3000 $R/estimate-population-order17-3000-b
 pool population-order18 $R/estimate-population-order18-3000 $R/estimate-population-order18-3000-b
 pool population-order19 $R/estimate-population-order19-3000 $R/estimate-population-order19-3000-b
