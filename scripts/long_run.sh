@@ -51,6 +51,8 @@ case $name in
     # (scripts/record_pools.sh): sized to bring the pooled error bars, 1.60 % and 1.71 % from 32
     # samples, below Kitajima-Kikuchi's read as growing by a constant factor an order, 0.74 % and
     # 0.84 % (docs/estimates.md, "Status against the targets"); about an hour each.
+    # They ran in two parts each on 2026-11-30 (4,633 and 4,180 CPU s): pooled with the first
+    # runs, 8.535626e414 +- 0.61 % and 2.335454e487 +- 0.67 % (docs/runs/pool-population-order16/, 17/).
     population-order16-3000-b) args="square estimate --order 16 --method population --particles 3000 --samples 160 --batch 1 --seed 1610" ;;
     population-order17-3000-b) args="square estimate --order 17 --method population --particles 3000 --samples 128 --batch 1 --seed 1710" ;;
     *) echo "long_run.sh: unknown run '$name' (smc-order8-long, smc-order7-long, smc-order7-long2, anneal-pandiagonal7-long, population-order28-3000, population-order29-3000, population-order16-3000-b, population-order17-3000-b)" >&2; exit 2 ;;

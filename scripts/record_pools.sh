@@ -23,13 +23,13 @@ pool smc-semimagic-order7 $R/estimate-smc-semimagic-order7 $R/estimate-smc-semim
     $R/estimate-smc-semimagic-order7-seed3
 pool smc-associative-cube4 $R/estimate-smc-associative-cube4 $R/estimate-smc-associative-cube4-seed43
 # Population annealing with 3000 replicas: the first 32 samples of each order and the runs that
-# added samples (scripts/estimate_runs.sh, the specs ending in -b and -c; scripts/long_run.sh).
+# added samples (scripts/estimate_runs.sh, the specs ending in -b, -c and -d; scripts/long_run.sh).
 pool population-order12 $R/estimate-population-order12-3000 $R/estimate-population-order12-3000-b
 pool population-order13 $R/estimate-population-order13-3000 $R/estimate-population-order13-3000-b \
     $R/estimate-population-order13-3000-c
 pool population-order14 $R/estimate-population-order14-3000 $R/estimate-population-order14-3000-b
 pool population-order15 $R/estimate-population-order15-3000 $R/estimate-population-order15-3000-b \
-    $R/estimate-population-order15-3000-c
+    $R/estimate-population-order15-3000-c $R/estimate-population-order15-3000-d
 pool population-order16 $R/estimate-population-order16-3000 $R/estimate-population-order16-3000-b
 pool population-order17 $R/estimate-population-order17-3000 $R/estimate-population-order17-3000-b
 pool population-order18 $R/estimate-population-order18-3000 $R/estimate-population-order18-3000-b
