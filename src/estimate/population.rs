@@ -164,9 +164,9 @@ pub struct Population {
     cell_start: Vec<usize>,
     cell_sets: Vec<u32>,
     /// The sets through every cell as a bit mask, when there are at most 64 sets (magic
-    /// squares up to order 31, the simple and semi-magic cubes of order 4); empty otherwise. Two cells' shared sets
-    /// are then one AND and a count of bits rather than a search of one list in the other, in
-    /// the energy change of a move, the hottest step of a run
+    /// squares up to order 31, the simple and semi-magic cubes of order 4); empty otherwise.
+    /// Two cells' shared sets are then one AND and a count of bits rather than a search of one
+    /// list in the other, in the energy change of a move, the hottest step of a run
     /// (docs/runs/bench-population-set-mask).
     cell_mask: Vec<u64>,
     /// ln N!
