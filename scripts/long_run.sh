@@ -50,7 +50,7 @@ case $name in
     # More samples at orders 16 and 17 (2026-11-30), pooled by samples with the first runs
     # (scripts/record_pools.sh): sized to bring the pooled error bars, 1.60 % and 1.71 % from 32
     # samples, below Kitajima-Kikuchi's read as growing by a constant factor an order, 0.74 % and
-    # 0.84 % (docs/estimates.md, "Status against the targets"); about an hour each.
+    # 0.85 % (docs/estimates.md, "Status against the targets"); about an hour each.
     # They ran in two parts each on 2026-11-30 (4,633 and 4,180 CPU s): pooled with the first
     # runs, 8.535626e414 +- 0.61 % and 2.335454e487 +- 0.67 % (docs/runs/pool-population-order16/, 17/).
     population-order16-3000-b) args="square estimate --order 16 --method population --particles 3000 --samples 160 --batch 1 --seed 1610" ;;
