@@ -1,7 +1,8 @@
 //! Tuning aid for the population-annealing estimator: runs a few samples of one target with a
 //! chosen schedule and prints the time, ln X and the step-by-step trace summary.
 //!
-//! `cargo run --release --example population_tune -- square magic 30 [replicas] [steps] [sweeps] [runs]`
+//! `cargo run --release --example population_tune -- square magic 30 [replicas] [steps] [sweeps] [runs]
+//! [cold sweeps] [cold from] [first seed]` (0 or `-` keeps a default; runs use seeds `first..first + runs`)
 
 use std::time::Instant;
 
@@ -46,9 +47,10 @@ fn main() {
     };
     println!("{target:?}: {schedule}");
     let p = Population::with_schedule(cells, &target.constraints(), schedule).unwrap();
-    let runs = arg(6, 4);
+    let runs = arg(6, 4) as u64;
+    let first: u64 = a.get(9).and_then(|s| s.parse().ok()).unwrap_or(0);
     let mut lns = Vec::new();
-    for seed in 0..runs as u64 {
+    for seed in first..first + runs {
         let t0 = Instant::now();
         let t = p.trace(&mut ChaCha20Rng::seed_from_u64(seed));
         let el = t0.elapsed().as_secs_f64();
