@@ -3,11 +3,16 @@ default schedule's sets: share of runs on cubes (Wilson 95 %), ln X of the runs 
 standard deviation and its bootstrap 95 % interval), the mean of X and the heaviest run's share.
 Usage: python3 docs/runs/population-cold-sweeps-cube4/summarize.py  (from the repository root)"""
 import math
-import random
 import re
+import statistics
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE.parents[2] / "scripts"))
+from population_scaling import sd_interval  # noqa: E402  (the default sets' bootstrap)
+from significance import wilson  # noqa: E402
+
 RUN = re.compile(r"^run (\d+): ([0-9.]+) s, ln X = (None|Some\(([-0-9.e]+)\))")
 
 
@@ -16,18 +21,6 @@ def runs():
         for line in lane.read_text().splitlines():
             if m := RUN.match(line):
                 yield float(m[2]), (float(m[4]) if m[4] else None)
-
-
-def wilson(k, n, z=1.96):
-    p = k / n
-    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return mid - half, mid + half
-
-
-def sd(xs):
-    m = sum(xs) / len(xs)
-    return math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1))
 
 
 def main():
@@ -39,10 +32,9 @@ def main():
     print(f"  runs ending on cubes: {len(hits)} ({100 * len(hits) / n:.1f} %, Wilson 95 % [{100 * lo:.1f} %, {100 * hi:.1f} %]); "
           f"{secs / max(len(hits), 1):.0f} s a run on cubes")
     if len(hits) >= 2:
-        rng = random.Random(1)
-        boots = sorted(sd([rng.choice(hits) for _ in hits]) for _ in range(2000))
-        print(f"  ln X of the runs on cubes: mean {sum(hits) / len(hits):.2f}, standard deviation {sd(hits):.2f} "
-              f"(bootstrap 95 % [{boots[50]:.2f}, {boots[1949]:.2f}])")
+        sd, sd_lo, sd_hi = sd_interval(hits)
+        print(f"  ln X of the runs on cubes: mean {statistics.mean(hits):.2f}, standard deviation {sd:.2f} "
+              f"(bootstrap 95 % [{sd_lo:.2f}, {sd_hi:.2f}])")
         top = max(hits)
         total = sum(math.exp(x - top) for x in hits)
         mean_x = math.exp(top) * total / n
