@@ -17,8 +17,6 @@ uptime > "$D/load.txt"
 for set in B A; do
     /usr/bin/time -f "%U s user" "$B/target/release/walk" 2000000 < "$D/$set.txt" 2>> "$D/output.txt" | gzip -9 > "$D/$set-neighbours.txt.gz"
     echo "neighbours of $set.txt:" >> "$D/output.txt"
-    python3 "$D/classify.py" tally /dev/stdin <<EOT >> "$D/output.txt"
-$(gunzip -c "$D/$set-neighbours.txt.gz")
-EOT
+    gunzip -c "$D/$set-neighbours.txt.gz" | python3 "$D/classify.py" tally /dev/stdin >> "$D/output.txt"
 done
 uptime >> "$D/load.txt"
