@@ -141,8 +141,8 @@ def main():
     w = [n * r for *_, n, r in sets]
     mean = sum(wi * m for wi, (_, m, *_) in zip(w, sets)) / sum(w)
     se = math.sqrt(sum((wi * s) ** 2 for wi, (_, _, s, *_) in zip(w, sets))) / sum(w)
-    print(f"all sets, weighted by runs x replicas: mean of X {mean:.4e} +- {se:.2e} ({100 * se / mean:.0f} %); "
-          f"the families' count is {100 * lower[0] / mean:.1f} % of it")
+    print(f"all sets, weighted by runs x replicas: mean of X {mean:.4e} +- {se:.2e} ({100 * se / mean:.0f} %; "
+          f"{mean / 48:.3e} classes of 48); the families' count is {100 * lower[0] / mean:.1f} % of it")
     # Unweighted: a run's final replicas are near-uniform draws from the cubes it reached, so
     # the share of runs that end outside the classes measures the cubes' share there, free of
     # the weights' heavy tail (on the simple cubes it gave 5.6 % where 6.9 % is counted; later
