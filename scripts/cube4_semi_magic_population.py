@@ -172,13 +172,15 @@ def weighted_share(hits):
 def outside_ranks(hits):
     """Whether the runs ending outside the classes carry the same weights as those ending in
     them, by the ranks of X among the runs on cubes (sets of different replicas pooled): a z
-    above 0 means heavier runs end outside, so the share of runs understates the cubes there
-    (the same check as `weight_ranks` of cube4_pairing_total.py on the simple cubes)."""
+    far from 0 means that where a run ends depends on its weight, so the share of runs is
+    biased; its sign is carried by the heavy tail the ranks ignore (the same check as
+    `weight_ranks` of cube4_pairing_total.py on the simple cubes)."""
     n = len(hits)
     rank = ranks([x for x, _ in hits])
     k, mean, z = mean_rank([rank[i] for i in range(n) if hits[i][1] > 0.5], n)
     print(f"the weights' ranks among the {n} runs on cubes: the {k} ending mostly outside the classes "
           f"have mean rank {mean:.1f} ({(n + 1) / 2:.1f} if independent), z {z:+.2f}")
+
 
 if __name__ == "__main__":
     main()
