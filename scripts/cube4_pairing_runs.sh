@@ -169,6 +169,14 @@ for spec in \
     "cube4-semi-magic-pairings-population-seed238 pairings 30 4096 238 semi-magic" \
     "cube4-semi-magic-pairings-population-seed239 pairings 30 4096 239 semi-magic" \
     "cube4-semi-magic-pairings-population-seed240 pairings 30 4096 240 semi-magic" \
+    "cube4-semi-magic-pairings-population-seed241 pairings 30 4096 241 semi-magic" \
+    "cube4-semi-magic-pairings-population-seed242 pairings 30 4096 242 semi-magic" \
+    "cube4-semi-magic-pairings-population-seed243 pairings 30 4096 243 semi-magic" \
+    "cube4-semi-magic-pairings-population-seed244 pairings 30 4096 244 semi-magic" \
+    "cube4-semi-magic-pairings-population-seed245 pairings 30 4096 245 semi-magic" \
+    "cube4-semi-magic-pairings-population-seed246 pairings 30 4096 246 semi-magic" \
+    "cube4-semi-magic-pairings-population-seed247 pairings 30 4096 247 semi-magic" \
+    "cube4-semi-magic-pairings-population-seed248 pairings 30 4096 248 semi-magic" \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
     "class0-cube4-population --pairs class:0 population 60 1000 22" \
     "cube4-plane-paired planes 100000 1 2" \
