@@ -12,6 +12,22 @@ if [ -z "${EX:-}" ]; then
     EX=./target/release/examples/cube4_associative
 fi
 ALL="$*"
+run() {
+    name=$1; shift
+    [ -n "$ALL" ] && case " $ALL " in *" $name "*) ;; *) return ;; esac
+    dir=docs/runs/estimate-$name
+    mkdir -p "$dir"
+    # FOUND167: the complement pairing of the cube that population annealing's run 167 found
+    # outside the 52 classes, as the partner of each cell.
+    found=docs/runs/estimate-cube4-pairings-population/found-pairing-run167.txt
+    args=$(echo "$*" | sed "s/FOUND167/$(cat $found 2>/dev/null)/")
+    echo "$EX $args   (cargo build --release --example cube4_associative)" > "$dir/command.txt"
+    uptime > "$dir/load.txt"
+    /usr/bin/time -v "$EX" $args >"$dir/output.txt" 2>"$dir/stderr.txt"
+    echo "exit $?" >> "$dir/stderr.txt"
+    uptime >> "$dir/load.txt"
+}
+
 for spec in \
     "cube4-pairing-families families 1000 2000 1" \
     "cube4-pairings-population pairings 200 4096 71" \
@@ -129,54 +145,14 @@ for spec in \
     "cube4-pairings-r65536-seed301 pairings 24 65536 301" \
     "cube4-semi-magic-pairings-population pairings 300 4096 101 semi-magic" \
     "cube4-semi-magic-pairings-population-16384 pairings 60 16384 102 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed201 pairings 30 4096 201 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed202 pairings 30 4096 202 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed203 pairings 30 4096 203 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed204 pairings 30 4096 204 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed205 pairings 30 4096 205 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed206 pairings 30 4096 206 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed207 pairings 30 4096 207 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed208 pairings 30 4096 208 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed209 pairings 30 4096 209 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed210 pairings 30 4096 210 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed211 pairings 30 4096 211 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed212 pairings 30 4096 212 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed213 pairings 30 4096 213 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed214 pairings 30 4096 214 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed215 pairings 30 4096 215 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed216 pairings 30 4096 216 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed217 pairings 30 4096 217 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed218 pairings 30 4096 218 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed219 pairings 30 4096 219 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed220 pairings 30 4096 220 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed221 pairings 30 4096 221 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed222 pairings 30 4096 222 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed223 pairings 30 4096 223 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed224 pairings 30 4096 224 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed225 pairings 30 4096 225 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed226 pairings 30 4096 226 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed227 pairings 30 4096 227 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed228 pairings 30 4096 228 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed229 pairings 30 4096 229 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed230 pairings 30 4096 230 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed231 pairings 30 4096 231 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed232 pairings 30 4096 232 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed233 pairings 30 4096 233 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed234 pairings 30 4096 234 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed235 pairings 30 4096 235 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed236 pairings 30 4096 236 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed237 pairings 30 4096 237 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed238 pairings 30 4096 238 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed239 pairings 30 4096 239 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed240 pairings 30 4096 240 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed241 pairings 30 4096 241 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed242 pairings 30 4096 242 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed243 pairings 30 4096 243 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed244 pairings 30 4096 244 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed245 pairings 30 4096 245 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed246 pairings 30 4096 246 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed247 pairings 30 4096 247 semi-magic" \
-    "cube4-semi-magic-pairings-population-seed248 pairings 30 4096 248 semi-magic" \
+    ; do
+    run $spec
+done
+# The semi-magic sets of 2026-11-30: 48 sets of 30 runs of 4096 replicas, seeds 201 to 248.
+for k in $(seq 201 248); do
+    run cube4-semi-magic-pairings-population-seed$k pairings 30 4096 $k semi-magic
+done
+for spec in \
     "mirror-cube4-knuth-10M --pairs mirror knuth 10000000 6 21" \
     "class0-cube4-population --pairs class:0 population 60 1000 22" \
     "cube4-plane-paired planes 100000 1 2" \
@@ -185,18 +161,5 @@ for spec in \
     "cube4-planeswaps planeswaps 200 1000 3 10" \
     "cube4-found167-knuth --pairs cells:FOUND167 knuth 200000 4 1" \
     ; do
-    set -- $spec
-    name=$1; shift
-    [ -n "$ALL" ] && case " $ALL " in *" $name "*) ;; *) continue ;; esac
-    dir=docs/runs/estimate-$name
-    mkdir -p "$dir"
-    # FOUND167: the complement pairing of the cube that population annealing's run 167 found
-    # outside the 52 classes, as the partner of each cell.
-    found=docs/runs/estimate-cube4-pairings-population/found-pairing-run167.txt
-    args=$(echo "$*" | sed "s/FOUND167/$(cat $found 2>/dev/null)/")
-    echo "$EX $args   (cargo build --release --example cube4_associative)" > "$dir/command.txt"
-    uptime > "$dir/load.txt"
-    /usr/bin/time -v "$EX" $args >"$dir/output.txt" 2>"$dir/stderr.txt"
-    echo "exit $?" >> "$dir/stderr.txt"
-    uptime >> "$dir/load.txt"
+    run $spec
 done
