@@ -47,10 +47,9 @@ def shape(s):
     return f"lines kept {lines}, planes {planes}"
 
 
-def read(run_dir):
-    """Every run of one record: (X, share of its final replicas outside the classes, the
-    shapes of its cubes outside the classes)."""
-    out = (run_dir / "output.txt").read_text().splitlines()
+def read(out):
+    """Every run of one record's output lines: (X, share of its final replicas outside the
+    classes, the shapes of its cubes outside the classes)."""
     runs = []
     for k, line in enumerate(out):
         m = RUN.match(line)
@@ -87,15 +86,25 @@ def summary(label, runs, lower):
         return mean, se
     print(f"  mean of X: {mean:.4e} +- {se:.2e} ({100 * se / mean:.0f} %) semi-magic cubes "
           f"(heavy-tailed: {len(hits)} non-zero runs)")
-    total = sum(x for x, _ in hits)
-    outside = sum(x * f for x, f in hits)
-    k = sum(f > 0.5 for _, f in hits)
-    lo, hi = wilson(k, len(hits))
-    print(f"  outside the classes: {100 * outside / total:.2f} % of the summed X; "
+    k, lo, hi = mostly_outside(hits)
+    print(f"  outside the classes: {100 * weight_outside(hits):.2f} % of the summed X; "
           f"{k} of {len(hits)} runs ended mostly outside ({100 * k / len(hits):.0f} %, "
           f"Wilson 95 % interval {100 * lo:.0f}-{100 * hi:.0f} %)")
     print(f"  the families' {lower[0]:.4e} is {100 * lower[0] / mean:.2f} % of the mean of X")
     return mean, se
+
+
+def weight_outside(hits):
+    """The share of the summed X of runs on cubes, (X, share of replicas outside) each, that
+    the cubes outside the classes carry."""
+    return sum(x * f for x, f in hits) / sum(x for x, _ in hits)
+
+
+def mostly_outside(hits):
+    """How many of the runs on cubes ended mostly outside the classes, with the Wilson 95 %
+    interval of their share."""
+    k = sum(f > 0.5 for _, f in hits)
+    return (k, *wilson(k, len(hits)))
 
 
 def cli_runs():
@@ -121,11 +130,12 @@ def main():
     sets, hits = [], []
     for run_dir in sorted(RUNS.glob("estimate-cube4-semi-magic-pairings-population*")):
         out = run_dir / "output.txt"
-        if not out.exists() or not finished(out.read_text().splitlines()):
+        lines = out.read_text().splitlines() if out.exists() else []
+        if not finished(lines):
             print(f"{run_dir.name}: not finished, left out")
             continue
         print(run_dir.name)
-        runs = read(run_dir)
+        runs = read(lines)
         if not runs:
             continue
         mean, se = summary(run_dir.name, runs, lower)
@@ -147,8 +157,7 @@ def main():
     # the share of runs that end outside the classes measures the cubes' share there, free of
     # the weights' heavy tail (on the simple cubes it gave 5.6 % where 6.9 % is counted; later
     # checks there found the draws uneven: docs/estimates.md).
-    k, n = sum(f > 0.5 for _, f in hits), len(hits)
-    lo, hi = wilson(k, n)
+    (k, lo, hi), n = mostly_outside(hits), len(hits)
     print(f"runs ending mostly outside the classes: {k} of {n} ({100 * k / n:.1f} %, Wilson 95 % interval "
           f"{100 * lo:.1f}-{100 * hi:.1f} %)")
     inside = 1 - k / n
@@ -162,11 +171,10 @@ def main():
 def weighted_share(hits):
     """The share of the summed X over every run on cubes that the cubes outside the classes
     carry: unlike the share of runs it needs no even draws, but a single heavy run moves it."""
-    total = sum(x for x, _ in hits)
-    heaviest = max(x for x, _ in hits)
+    heaviest = max(x for x, _ in hits) / sum(x for x, _ in hits)
     print(f"outside the classes by weight, every set's runs on cubes together: "
-          f"{100 * sum(x * f for x, f in hits) / total:.1f} % of the summed X "
-          f"(the heaviest run alone carries {100 * heaviest / total:.1f} % of it)")
+          f"{100 * weight_outside(hits):.1f} % of the summed X "
+          f"(the heaviest run alone carries {100 * heaviest:.1f} % of it)")
 
 
 def outside_ranks(hits):
