@@ -48,7 +48,7 @@ fn main() {
     println!("{target:?}: {schedule}");
     let p = Population::with_schedule(cells, &target.constraints(), schedule).unwrap();
     let runs = arg(6, 4) as u64;
-    let first: u64 = a.get(9).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let first = arg(9, 0) as u64;
     let mut lns = Vec::new();
     for seed in first..first + runs {
         let t0 = Instant::now();
