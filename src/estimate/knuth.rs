@@ -58,6 +58,12 @@ impl Knuth {
         self.sys.branching_steps().len()
     }
 
+    /// Whether the exact tail holds every branching step, so that every probe is the exact
+    /// count of the tree.
+    pub fn counts_whole_tree(&self) -> bool {
+        tail_of(&self.sys, self.exact_from) >= self.branching()
+    }
+
     /// One probe: ln of its estimate of the number of figures, `None` when it is zero.
     pub fn sample<R: Rng>(&self, rng: &mut R) -> Option<f64> {
         let p = self

@@ -430,6 +430,10 @@ impl Sampler {
     /// counts, not times, so that every shard of a run derives the same scale.
     fn pilot_limits(&self) -> (u64, u64) {
         match self {
+            // Every sample is the exact count of the whole tree, which can take minutes (all
+            // the order-5 squares): one fixes the scale, and 64 would repeat it 64 times.
+            Sampler::Knuth(k) if k.counts_whole_tree() => (1, 1),
+            Sampler::Smc(s) if s.knuth.counts_whole_tree() => (1, 1),
             Sampler::Anneal(_) => (PILOT_ANNEAL_SAMPLES, PILOT_ANNEAL_SAMPLES),
             // A population run is close to log-normal with a small spread: one fixes the scale.
             Sampler::Population(_) => (PILOT_POPULATION_SAMPLES, 1),
@@ -1348,12 +1352,13 @@ fn watch_pilot(counts: &PilotCounts, limits: &PilotLimits, done: &(Mutex<bool>, 
         finished = guard;
         if !*finished && wait.timed_out() {
             eprintln!(
-                "pilot: {} of at most {} samples done, {} reached a whole figure ({:.0} s); the run starts when {} have",
+                "pilot: {} of at most {} done, {} reached a whole figure ({:.0} s); the run starts when {} {}",
                 counts.samples.load(Ordering::Relaxed),
-                limits.samples,
+                plural(limits.samples, "sample"),
                 counts.hits.load(Ordering::Relaxed),
                 started.elapsed().as_secs_f64(),
-                limits.hits
+                limits.hits,
+                if limits.hits == 1 { "has" } else { "have" }
             );
         }
     }
@@ -1517,7 +1522,11 @@ impl EstimateProblem {
     /// tail), so each sample is the count itself. Not rearrange's: its walk over swaps from
     /// each square is random even where its tail is the whole tree.
     fn counts_whole_tree(&self) -> bool {
-        matches!(self.sampler, Sampler::Knuth(_) | Sampler::Smc(_)) && self.tail_is_whole_tree()
+        match &self.sampler {
+            Sampler::Knuth(k) => k.counts_whole_tree(),
+            Sampler::Smc(s) => s.knuth.counts_whole_tree(),
+            _ => false,
+        }
     }
 
     /// The method's settings in the heading's brackets (empty for sis, which has none).
@@ -1617,6 +1626,30 @@ mod tests {
         assert_eq!(cube(CubeKind::SemiMagic, 4), Pairings);
         assert_eq!(cube(CubeKind::Pantriagonal, 4), Pairings);
         assert_eq!(cube(CubeKind::Simple, 5), Population);
+    }
+
+    /// A tail over the whole tree makes every sample the exact count: the pilot draws one,
+    /// not the 64 hits or smc runs it waits for otherwise (64 counts of all order-5 squares
+    /// for `--method knuth --tail 100`).
+    #[test]
+    fn a_pilot_over_the_whole_tree_draws_one_sample() {
+        let sys = || Target::Square(SquareKind::Magic, 4).kernel_system().unwrap();
+        let whole = sys().branching_steps().len();
+        let knuth = |tail| Sampler::Knuth(knuth::Knuth::new(sys(), tail, 0, 8));
+        let smc = |tail| {
+            Sampler::Smc(KernelSmc {
+                knuth: knuth::Knuth::new(sys(), tail, 0, 8),
+                particles: 10,
+            })
+        };
+        for tail in [whole, whole + 100] {
+            assert_eq!(knuth(tail).pilot_limits(), (1, 1), "tail {tail}");
+            assert_eq!(smc(tail).pilot_limits(), (1, 1), "tail {tail}");
+        }
+        assert_eq!(knuth(whole - 1).pilot_limits(), (PILOT_SAMPLES, PILOT_HITS));
+        assert_eq!(smc(whole - 1).pilot_limits(), (PILOT_SMC_SAMPLES, 1));
+        let pilot = pilot(&knuth(whole), 1, false);
+        assert_eq!((pilot.samples, pilot.hits), (1, 1));
     }
 
     /// What the work profile's node estimate is worth in seconds: for smc samples of 5000
