@@ -88,6 +88,21 @@ pub fn cube(a: CubeConstructArgs) -> Result<ExitCode> {
 /// Largest figure drawn as a picture (the pictures hold every cell).
 const MAX_PICTURE_CELLS: usize = 1 << 16;
 
+/// Figures from which the output's size is said before it is written: 10^8 entries are a
+/// gigabyte of text or more, written for minutes.
+const LARGE_OUTPUT_CELLS: usize = 100_000_000;
+
+/// What a large figure will write, before it starts (about `width + 1` bytes an entry, the
+/// entries padded to the widest in text and separated in every format); `None` for the rest.
+fn size_note(noun: &str, n: usize, cells: usize, width: usize) -> Option<String> {
+    (cells >= LARGE_OUTPUT_CELLS).then(|| {
+        let gb = cells as f64 * (width + 1) as f64 / 1e9;
+        format!(
+            "cubelab: the {noun} of order {n} has {cells} entries, about {gb:.1} GB of output, written row by row as it is built"
+        )
+    })
+}
+
 fn emit(c: &Construction, kind: &str, noun: &str, a: &ChoiceArgs) -> Result<ExitCode> {
     let (n, dim) = (c.order(), c.dim() as u32);
     let last = last_entry(n, dim, a.start)?;
@@ -125,6 +140,9 @@ fn emit(c: &Construction, kind: &str, noun: &str, a: &ChoiceArgs) -> Result<Exit
         out.result(rec, &fig.to_text(), &[], &[])?;
     } else {
         let width = a.start.to_string().len().max(last.to_string().len());
+        if let Some(note) = size_note(noun, n, cells, width) {
+            eprintln!("{note}");
+        }
         out.stream(|format, w| write_figure(w, format, c, a.start, width, &fields))?;
     }
     if out.format == Format::Csv {
@@ -260,4 +278,20 @@ fn format_row(
         }
     }
     b
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A figure of 10^8 entries or more says how much it will write before it starts; a
+    /// smaller one writes without a word.
+    #[test]
+    fn a_large_figure_says_its_size_first() {
+        assert_eq!(size_note("square", 9999, 9999 * 9999, 8), None);
+        let note = size_note("square", 65536, 1 << 32, 10).unwrap();
+        assert!(note.contains("4294967296 entries, about 47.2 GB"), "{note}");
+        let note = size_note("cube", 1000, 1_000_000_000, 10).unwrap();
+        assert!(note.starts_with("cubelab: the cube of order 1000"), "{note}");
+    }
 }
