@@ -1506,18 +1506,6 @@ impl Problem for EstimateProblem {
 }
 
 impl EstimateProblem {
-    /// Whether the exact tail holds every branching step of the kernel tree the method walks
-    /// (knuth, smc, rearrange; the others walk none).
-    fn tail_is_whole_tree(&self) -> bool {
-        let steps = match &self.sampler {
-            Sampler::Knuth(k) => k.branching(),
-            Sampler::Smc(s) => s.knuth.branching(),
-            Sampler::Rearrange(r) => r.system().branching_steps().len(),
-            _ => return false,
-        };
-        self.tail >= steps
-    }
-
     /// Whether every sample counts the whole tree exactly (order-3 cubes at the default
     /// tail), so each sample is the count itself. Not rearrange's: its walk over swaps from
     /// each square is random even where its tail is the whole tree.
@@ -1561,7 +1549,7 @@ impl EstimateProblem {
                 " (smc on the semi-magic squares, {} particles, exact tail of {} branching steps{}; each square's magic rearrangements counted exactly; {})",
                 r.particles(),
                 self.tail,
-                if self.tail_is_whole_tree() {
+                if self.tail >= r.system().branching_steps().len() {
                     ", the whole tree"
                 } else {
                     ""
