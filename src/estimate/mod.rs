@@ -425,6 +425,17 @@ impl Sampler {
         }
     }
 
+    /// Whether every sample counts the whole tree exactly (order-3 cubes at the default
+    /// tail), so each sample is the count itself. Not rearrange's: its walk over swaps from
+    /// each square is random even where its tail is the whole tree.
+    fn counts_whole_tree(&self) -> bool {
+        match self {
+            Sampler::Knuth(k) => k.counts_whole_tree(),
+            Sampler::Smc(s) => s.knuth.counts_whole_tree(),
+            _ => false,
+        }
+    }
+
     /// Pilot samples at most, and the hits after which the pilot stops: annealing samples
     /// cost up to seconds each (a population run more), so their pilot is short. Both are
     /// counts, not times, so that every shard of a run derives the same scale.
@@ -432,8 +443,7 @@ impl Sampler {
         match self {
             // Every sample is the exact count of the whole tree, which can take minutes (all
             // the order-5 squares): one fixes the scale, and 64 would repeat it 64 times.
-            Sampler::Knuth(k) if k.counts_whole_tree() => (1, 1),
-            Sampler::Smc(s) if s.knuth.counts_whole_tree() => (1, 1),
+            _ if self.counts_whole_tree() => (1, 1),
             Sampler::Anneal(_) => (PILOT_ANNEAL_SAMPLES, PILOT_ANNEAL_SAMPLES),
             // A population run is close to log-normal with a small spread: one fixes the scale.
             Sampler::Population(_) => (PILOT_POPULATION_SAMPLES, 1),
@@ -1506,15 +1516,9 @@ impl Problem for EstimateProblem {
 }
 
 impl EstimateProblem {
-    /// Whether every sample counts the whole tree exactly (order-3 cubes at the default
-    /// tail), so each sample is the count itself. Not rearrange's: its walk over swaps from
-    /// each square is random even where its tail is the whole tree.
+    /// Whether every sample is the exact count ([`Sampler::counts_whole_tree`]).
     fn counts_whole_tree(&self) -> bool {
-        match &self.sampler {
-            Sampler::Knuth(k) => k.counts_whole_tree(),
-            Sampler::Smc(s) => s.knuth.counts_whole_tree(),
-            _ => false,
-        }
+        self.sampler.counts_whole_tree()
     }
 
     /// The method's settings in the heading's brackets (empty for sis, which has none).
