@@ -14,7 +14,7 @@ bin=target/release/examples/cube4_tree_width
   "$bin" tail 12 20 2
 } > "$out/tails.txt"
 uptime >> "$out/load.txt"
-# Single annealing descents, ten times longer than the anneal method's default for these
+# Single annealing descents, about a hundred times longer than the anneal default for these
 # cubes: 16 pilot samples of 10^8 swap moves each (about 150 CPU s on one thread), none of
 # which reaches a cube, so the command refuses to estimate (exit 2, kept in the record).
 { time target/release/cubelab cube estimate --order 4 --method anneal --steps 100000000 \
