@@ -25,13 +25,14 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let numbers: Option<Vec<usize>> = args.iter().skip(1).map(|a| a.parse().ok()).collect();
     let sys = SumSystem::new(64, &CubeKind::Simple.constraints(4)).expect("the cube's lines have whole sums");
+    let branching = sys.branching_steps().len();
     match (args.first().map(String::as_str), numbers.as_deref()) {
         (Some("levels"), Some(&[probes, seed])) => levels(&sys, probes, seed as u64),
-        (Some("tail"), Some(&[level, probes, seed])) if level < sys.branching_steps().len() => {
+        (Some("tail"), Some(&[level, probes, seed])) if level < branching => {
             tail(&sys, level, probes, seed as u64)
         }
         _ => {
-            eprintln!("usage: cube4_tree_width levels PROBES SEED | tail LEVEL PROBES SEED (LEVEL below 24)");
+            eprintln!("usage: cube4_tree_width levels PROBES SEED | tail LEVEL PROBES SEED (LEVEL below {branching})");
             std::process::exit(2);
         }
     }
