@@ -36,7 +36,7 @@ pages=(
     "square|square enumerate --order 3"
     "nine|nine-colour solve"
     "ba|macmahon solve --target Ba --cubes Ac,Ad,Ae,Af,Cb,Db,Eb,Fb"
-    "insanity|insanity solve examples/instant-insanity.txt"
+    "insanity|insanity solve crates/cubelab/examples/instant-insanity.txt"
     "tableau|macmahon cubes"
     "sequence|render examples/twisty-demo.jsonl"
 )

@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # Builds the 3D viewer of the HTML pages: three.js (the version pinned in viewer/package.json
 # and viewer/package-lock.json, from the npm registry) and viewer/src/viewer.js, bundled and
-# minified by esbuild into src/render/viewer.bundle.js, which src/render/html.rs embeds with
+# minified by esbuild into crates/render/assets/viewer.bundle.js, which crates/render/src/html.rs embeds with
 # include_str! so every page stays one file that works offline. three.js's licence is copied
-# beside it (src/render/viewer.bundle.LICENSE). The output is deterministic: CI runs
+# beside it (crates/render/assets/viewer.bundle.LICENSE). The output is deterministic: CI runs
 # `scripts/build-viewer.sh --check` to prove the committed bundle is what the script makes.
 # Usage (from the repo root): scripts/build-viewer.sh [--check]
 set -euo pipefail
 [ -f Cargo.toml ] || { echo "build-viewer: run from the repository root" >&2; exit 1; }
 check=${1:-}
-out=src/render/viewer.bundle.js
-licence=src/render/viewer.bundle.LICENSE
+out=crates/render/assets/viewer.bundle.js
+licence=crates/render/assets/viewer.bundle.LICENSE
 (cd viewer && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks that `rust-version` in Cargo.toml is the one the locked dependencies need: the
+# Checks that the workspace's `rust-version` (Cargo.toml) is the one the locked dependencies need: the
 # highest `rust-version` declared by any package in Cargo.lock's resolve (normal, build and
 # dev dependencies alike, since `cargo test` builds them all). Fails when it differs.
 set -euo pipefail
@@ -11,8 +11,9 @@ import json, sys
 meta = json.load(sys.stdin)
 ver = lambda v: tuple(int(x) for x in v.split("."))
 root = next(p for p in meta["packages"] if p["name"] == "cubelab")
+# The workspace's own crates have no source; every other package is a locked dependency.
 deps = [(ver(p["rust_version"]), p["name"], p["version"]) for p in meta["packages"]
-        if p["rust_version"] and p["name"] != "cubelab"]
+        if p["rust_version"] and p["source"] is not None]
 need, name, version = max(deps)
 need_s = ".".join(map(str, need))
 have = root["rust_version"]

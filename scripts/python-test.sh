@@ -15,7 +15,7 @@ repo=$(pwd)
 venv=${PYTHON_TEST_VENV:-$repo/target/python-test-venv}
 python=${PYTHON:-python3}
 
-# The molecube IDA* pattern databases: the cache the Rust tests build (tests/molecube.rs),
+# The molecube IDA* pattern databases: the cache the Rust tests build (crates/cli/tests/it/molecube.rs),
 # unless a data directory is named.
 export CUBELAB_DATA=${CUBELAB_DATA:-$repo/target/tmp/molecube-data}
 rm -rf "$venv"

@@ -1,0 +1,110 @@
+//! The flags every long search accepts, turned into the library's
+//! [`cubelab::search::RunOptions`]; progress as a terminal bar or as plain lines.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use cubelab::error::{Error, Result};
+use cubelab::search::progress::{stderr_lines, Phase, Progress, Reporter};
+use cubelab::search::{RunOptions, Shard};
+
+/// The flags every long search accepts (flatten into a command's clap `Args`).
+#[derive(Args, Debug, Clone, Default)]
+pub struct RunArgs {
+    /// Worker threads [default: all cores].
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    /// Run only shard I of N (0-based): units k with k mod N = I. Also taken from
+    /// SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX (with --shards).
+    #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
+    pub shard: Option<Shard>,
+    /// Number of shards, when the index comes from the environment.
+    #[arg(long, value_name = "N")]
+    pub shards: Option<usize>,
+    /// Record finished units in FILE and resume from it when it exists.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// No progress reports on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Seconds between checkpoint writes (the last is written when the run ends).
+    #[arg(long, value_name = "S", default_value_t = 2.0, hide_short_help = true)]
+    pub checkpoint_every: f64,
+    /// Seconds between plain progress lines when stderr is not a terminal.
+    #[arg(long, value_name = "S", default_value_t = 10.0, hide_short_help = true)]
+    pub progress_every: f64,
+    /// Stop after N units finish in this run, as if interrupted (for testing resumption).
+    #[arg(long, value_name = "N", hide = true)]
+    pub stop_after: Option<usize>,
+}
+
+impl RunArgs {
+    /// The library's run options: shard from the flags or the job-array environment,
+    /// progress as a bar on a terminal and as plain lines elsewhere.
+    pub fn options(&self) -> Result<RunOptions> {
+        // Checked now, not when the workers start after a pilot or a listing.
+        threads_flag(self.threads)?;
+        let shard = Shard::resolve(self.shard, self.shards, &|k| std::env::var(k).ok())?;
+        let seconds = |flag: &str, s: f64| {
+            // Negative values mean "every time", as they always have.
+            Duration::try_from_secs_f64(s.max(0.0))
+                .map_err(|_| Error::usage(format!("{flag} {s}: give a number of seconds")))
+        };
+        let checkpoint_every = seconds("--checkpoint-every", self.checkpoint_every)?;
+        let mut progress_every = seconds("--progress-every", self.progress_every)?;
+        let progress = match (self.quiet, std::io::stderr().is_terminal()) {
+            (true, _) => None,
+            (false, true) => {
+                progress_every = Duration::from_millis(100);
+                Some(bar())
+            }
+            (false, false) => {
+                progress_every = progress_every.max(Duration::from_millis(100));
+                Some(stderr_lines())
+            }
+        };
+        Ok(RunOptions {
+            threads: self.threads,
+            shard,
+            checkpoint: self.checkpoint.clone(),
+            checkpoint_every,
+            progress_every,
+            progress,
+            stop_after: self.stop_after,
+            cancel: None,
+        })
+    }
+}
+
+/// An indicatif bar (units done, rate, time left), cleared at the end for the last line.
+fn bar() -> Reporter {
+    let bar = ProgressBar::hidden();
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} units  {per_sec}  eta {eta}  {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let lines = stderr_lines();
+    Arc::new(move |p: &Progress| match p.phase {
+        Phase::Started => {
+            bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+            bar.set_length(p.total as u64);
+            bar.set_position(p.done as u64);
+            bar.reset_eta();
+        }
+        Phase::Running => bar.set_position(p.done as u64),
+        Phase::Done | Phase::Stopped => {
+            bar.finish_and_clear();
+            lines(p);
+        }
+    })
+}
+
+/// The worker threads `--threads` asks for, its refusal naming the flag.
+pub fn threads_flag(requested: Option<usize>) -> Result<usize> {
+    cubelab::search::thread_count(requested).map_err(|e| Error::usage(format!("--threads: {e}")))
+}

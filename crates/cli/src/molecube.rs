@@ -1,0 +1,410 @@
+//! `cubelab molecube ...`: the twisty nine-colour cube (Molecube / Ball Sudoku Cube).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::json;
+
+use super::OutputArgs;
+use cubelab::error::{Error, Result};
+use cubelab::format::Output;
+use cubelab::molecube::census::{Census, CensusOptions, Tables, POSITIONS};
+use cubelab::molecube::data::{default_table, pattern_cache};
+use cubelab::molecube::moves::Metric;
+use cubelab::molecube::moves::{format_moves, parse_moves};
+use cubelab::molecube::notation::{parse_positions, Labelled};
+use cubelab::molecube::picture;
+use cubelab::molecube::scramble;
+use cubelab::molecube::solved;
+use cubelab::molecube::solver::{apply, verify, CacheOutcome, Ida, TableSolver};
+use cubelab::molecube::Cube;
+
+#[derive(Subcommand, Debug)]
+pub enum MolecubeCommand {
+    /// Shortest solution of a position (27-character cell string, six faces, a file, or -).
+    Solve(SolveArgs),
+    /// A uniformly random position (or a random walk of --moves turns), from a seed.
+    Scramble(ScrambleArgs),
+    /// The 80 solved states (centres fixed), computed two independent ways.
+    Solved(SolvedArgs),
+    /// Exact number of positions at every distance from solved (and so God's number).
+    Census(CensusArgs),
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum MetricArg {
+    /// Half-turn metric: quarter and half turns count one each.
+    #[default]
+    Htm,
+    /// Quarter-turn metric: a half turn counts two.
+    Qtm,
+}
+
+impl MetricArg {
+    fn metric(self) -> Metric {
+        match self {
+            MetricArg::Htm => Metric::Htm,
+            MetricArg::Qtm => Metric::Qtm,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct CensusArgs {
+    #[arg(long, value_enum, default_value_t = MetricArg::Htm)]
+    pub metric: MetricArg,
+    /// Worker threads [default: all cores].
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    /// Save the table after every depth to FILE and resume from it when it exists.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// No progress reports on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Seconds between progress lines.
+    #[arg(long, value_name = "S", default_value_t = 30.0)]
+    pub progress_every: f64,
+    /// Stop after N depths in this run, as if interrupted (for testing resumption).
+    #[arg(long, value_name = "N", hide = true)]
+    pub stop_after: Option<u32>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+pub fn run(cmd: MolecubeCommand) -> Result<ExitCode> {
+    match cmd {
+        MolecubeCommand::Solve(a) => solve(a),
+        MolecubeCommand::Scramble(a) => scramble(a),
+        MolecubeCommand::Solved(a) => solved_states(a),
+        MolecubeCommand::Census(a) => census(a),
+    }
+}
+
+fn census(a: CensusArgs) -> Result<ExitCode> {
+    let threads = super::driver::threads_flag(a.threads)?;
+    if !(a.progress_every.is_finite() && a.progress_every >= 0.0) {
+        return Err(Error::usage("--progress-every must be a number of seconds"));
+    }
+    let metric = a.metric.metric();
+    // A bad checkpoint location is reported now, not after the first depth's work.
+    if let Some(path) = &a.checkpoint {
+        cubelab::search::checkpoint::prepare(path)?;
+    }
+    let mut census = open_census(&a, Tables::new(metric))?;
+    let opts = CensusOptions {
+        threads,
+        checkpoint: a.checkpoint.clone(),
+        quiet: a.quiet,
+        progress_every: Duration::from_secs_f64(a.progress_every),
+        stop_after: a.stop_after,
+    };
+    census.run(&opts)?;
+    report_census(&census, a.output.open(), metric)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// States the memory the census will take (even with --quiet, before the table is
+/// allocated), then resumes it from the checkpoint when there is one or starts it.
+fn open_census(a: &CensusArgs, tables: Tables) -> Result<Census> {
+    let gib = tables.words() as f64 * 8.0 / (1u64 << 30) as f64;
+    eprintln!(
+        "cubelab: molecube census ({}): {} corner classes x 13,305,600 edge arrangements; memory: the table, {gib:.2} GiB, plus index tables (1.59 GB resident in the recorded run){}",
+        tables.metric.name(),
+        tables.reps.len(),
+        match &a.checkpoint {
+            Some(p) => format!("; checkpoint {} (as large as the table)", p.display()),
+            None => "; no checkpoint (--checkpoint FILE to resume after a kill)".into(),
+        }
+    );
+    match &a.checkpoint {
+        Some(path) if path.exists() => {
+            let c = Census::load(tables, path)?;
+            if !a.quiet {
+                eprintln!("cubelab: resuming from {} at depth {}", path.display(), c.depth());
+            }
+            Ok(c)
+        }
+        _ => Ok(Census::start(tables)),
+    }
+}
+
+/// Writes the census's depths and its summary: the total and God's number once it is
+/// finished (checked against the published count and the solved states found by a search
+/// that shares nothing with the census), the positions so far when it stopped early.
+fn report_census(census: &Census, mut out: Output<impl std::io::Write>, metric: Metric) -> Result<()> {
+    out.header(json!({"name": "molecube census", "metric": metric.name()}))?;
+    for l in &census.levels {
+        out.result(
+            json!({"depth": l.depth, "positions": l.positions, "entries": l.entries, "mode": l.mode, "seconds": l.seconds}),
+            &format!("{:>2} {:>15}\n", l.depth, l.positions),
+            &["depth", "positions", "entries", "mode", "seconds"],
+            &[l.depth.to_string(), l.positions.to_string(), l.entries.to_string(), l.mode.clone(), format!("{:.1}", l.seconds)],
+        )?;
+    }
+    let total = census.positions();
+    if !census.finished() {
+        return out.summary(
+            json!({"complete": false, "depth": census.depth(), "positions_so_far": total.to_string()}),
+            &format!(
+                "stopped after depth {}: {total} positions so far\n",
+                census.depth()
+            ),
+        );
+    }
+    let solved = solved::by_search().len() as u64;
+    let zero = census.levels[0].positions;
+    if total != POSITIONS || zero != solved {
+        return Err(Error::impossible(format!(
+            "census total {total} (expected {POSITIONS}), depth 0 {zero} (the search finds {solved} solved states)"
+        )));
+    }
+    let gods = census.depth() - 1;
+    out.summary(
+        json!({"complete": true, "metric": metric.name(), "total": total.to_string(), "gods_number": gods, "solved": zero, "seconds": census.earlier_seconds + census.levels.iter().map(|l| l.seconds).sum::<f64>()}),
+        &format!("total {total} positions; God's number ({}) is {gods}\n", metric.name()),
+    )
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// The position: 27 characters (cells x + 3y + 9z, core included), six faces
+    /// `U:abcdefghi F:... R:... B:... L:... D:...`, a file of such (one cell string a line),
+    /// or - for stdin. Omit with --scramble.
+    pub state: Option<String>,
+    /// Turns applied to the reference solved state instead of reading a position.
+    #[arg(long, value_name = "TURNS", conflicts_with = "state")]
+    pub scramble: Option<String>,
+    #[arg(long, value_enum, default_value_t = MetricArg::Htm)]
+    pub metric: MetricArg,
+    /// List every optimal sequence, not just one.
+    #[arg(long)]
+    pub all: bool,
+    /// A finished census table to solve by [default: molecube-METRIC.table in $CUBELAB_DATA,
+    /// else $XDG_CACHE_HOME/cubelab, else ~/.cache/cubelab, when present; else IDA* with
+    /// pattern databases cached there as molecube-ida-METRIC.pdb].
+    #[arg(long, value_name = "FILE")]
+    pub table: Option<PathBuf>,
+    /// Use IDA* even when a census table is present.
+    #[arg(long)]
+    pub ida: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct ScrambleArgs {
+    /// Seed of the generator (ChaCha8Rng::seed_from_u64).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// A random walk of N turns from the reference solved state instead of a uniform position.
+    #[arg(long, value_name = "N")]
+    pub moves: Option<usize>,
+    /// Number of positions (one generator, drawn in turn).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub count: usize,
+    #[arg(long, value_enum, default_value_t = MetricArg::Htm)]
+    pub metric: MetricArg,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct SolvedArgs {
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// The IDA* solver, its pattern databases cached as `molecube-ida-METRIC.pdb` in
+/// the data directory (built and saved there on first use).
+fn ida_solver(metric: Metric) -> Ida {
+    let Some(path) = pattern_cache(metric) else {
+        return Ida::new(metric);
+    };
+    let existed = path.exists();
+    let (ida, outcome) = Ida::cached(metric, &path);
+    if let CacheOutcome::Built { why, seconds, saved } = outcome {
+        let unused = if existed {
+            format!(" (the cached file was not usable: {why})")
+        } else {
+            String::new()
+        };
+        match saved {
+            None => eprintln!(
+                "cubelab: built the IDA* pattern databases in {seconds:.1} s{unused}; cached in {}",
+                path.display()
+            ),
+            Some(e) => eprintln!(
+                "cubelab: built the IDA* pattern databases in {seconds:.1} s{unused}; could not cache them: {e}"
+            ),
+        }
+    }
+    ida
+}
+
+/// The positions to solve, each with the names to print it in.
+fn read_positions(a: &SolveArgs) -> Result<Vec<Labelled>> {
+    let reference = solved::reference();
+    let digits = Labelled {
+        cube: reference,
+        names: ['0', '1', '2', '3', '4', '5', '6', '7', '8'],
+    };
+    if let Some(turns) = &a.scramble {
+        let moves = parse_moves(turns)?;
+        return Ok(vec![Labelled {
+            cube: apply(&reference, &moves),
+            ..digits
+        }]);
+    }
+    let Some(state) = &a.state else {
+        return Err(Error::usage(
+            "give a position (or a file, or -) or --scramble TURNS",
+        ));
+    };
+    let (text, at) = if state == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s)
+            .map_err(|e| Error::io("stdin", e))?;
+        (s, "stdin".to_string())
+    } else if std::path::Path::new(state).is_file() {
+        (
+            std::fs::read_to_string(state).map_err(|e| Error::io(state, e))?,
+            state.clone(),
+        )
+    } else {
+        (state.clone(), "position".to_string())
+    };
+    parse_positions(&text, &at)
+}
+
+enum Engine {
+    Table(Box<TableSolver>),
+    Ida(Box<Ida>),
+}
+
+fn solve(a: SolveArgs) -> Result<ExitCode> {
+    let metric = a.metric.metric();
+    let positions = read_positions(&a)?;
+    let table = if a.ida {
+        None
+    } else {
+        a.table.clone().or_else(|| default_table(metric))
+    };
+    let engine = match &table {
+        Some(path) => Engine::Table(Box::new(TableSolver::open(path, metric)?)),
+        None => Engine::Ida(Box::new(ida_solver(metric))),
+    };
+    let method = match engine {
+        Engine::Table(_) => "census-table",
+        Engine::Ida(_) => "ida*",
+    };
+    let mut out = a.output.open();
+    out.header(
+        json!({"name": "molecube solve", "metric": metric.name(), "method": method, "all": a.all,
+        "reference": solved::reference().code()}),
+    )?;
+    let mut lengths = Vec::new();
+    for (k, pos) in positions.iter().enumerate() {
+        let started = std::time::Instant::now();
+        let (solutions, nodes) = match &engine {
+            Engine::Table(t) if a.all => (t.solve_all(&pos.cube)?, None),
+            Engine::Table(t) => (vec![t.solve(&pos.cube)?], None),
+            Engine::Ida(i) => {
+                let (s, stats) = i.solve(&pos.cube, a.all)?;
+                (s, Some(stats.nodes))
+            }
+        };
+        let time_s = started.elapsed().as_secs_f64();
+        lengths.push(solutions[0].len());
+        for moves in &solutions {
+            let end = verify(&pos.cube, moves)?;
+            emit(&mut out, k, pos, moves, &end, nodes, time_s)?;
+        }
+    }
+    let count: usize = lengths.len();
+    out.summary(
+        json!({"positions": count, "metric": metric.name(), "method": method, "max_length": lengths.iter().max()}),
+        &format!("{count} position(s) solved optimally ({}, {method})\n", metric.name()),
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn emit<W: std::io::Write>(
+    out: &mut cubelab::format::Output<W>,
+    k: usize,
+    pos: &Labelled,
+    moves: &[cubelab::molecube::moves::Move],
+    end: &Cube,
+    nodes: Option<u64>,
+    time_s: f64,
+) -> Result<()> {
+    let (start, end, seq) = (pos.write(&pos.cube), pos.write(end), format_moves(moves));
+    let text = format!(
+        "position {k}: {start}\n  {} turns: {}\n  solved: {end}\n",
+        moves.len(),
+        if seq.is_empty() { "(already solved)" } else { &seq }
+    );
+    out.result(
+        json!({"position": k, "start": start, "moves": seq, "length": moves.len(), "end": end, "nodes": nodes, "time_s": time_s,
+               "sequence": picture::sequence(&pos.cube, moves), "colour_names": picture::colour_names(&pos.names)}),
+        &text,
+        &["position", "start", "moves", "length", "end", "time_s"],
+        &[k.to_string(), start, seq.clone(), moves.len().to_string(), end, format!("{time_s:.6}")],
+    )
+}
+
+fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
+    use rand::SeedableRng;
+    if a.count == 0 || a.count > 10_000_000 {
+        return Err(Error::usage("--count must be between 1 and 10,000,000"));
+    }
+    if a.moves.is_some_and(|n| n > 10_000) {
+        return Err(Error::usage("--moves must be at most 10,000"));
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(a.seed);
+    let metric = a.metric.metric();
+    let mut out = a.output.open();
+    out.header(
+        json!({"name": "molecube scramble", "seed": a.seed, "moves": a.moves, "metric": metric.name(),
+        "reference": solved::reference().code()}),
+    )?;
+    let reference = solved::reference();
+    for k in 0..a.count {
+        let (cube, walk) = scramble::draw(&mut rng, metric, a.moves, &reference);
+        let walk = walk.map(|w| format_moves(&w));
+        let text = match &walk {
+            Some(w) => format!("{}  # {w}\n", cube.code()),
+            None => format!("{}\n", cube.code()),
+        };
+        out.result(
+            json!({"index": k, "start": cube.code(), "scramble": walk}),
+            &text,
+            &["index", "start", "scramble"],
+            &[k.to_string(), cube.code(), walk.clone().unwrap_or_default()],
+        )?;
+    }
+    out.summary(json!({"count": a.count}), "")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn solved_states(a: SolvedArgs) -> Result<ExitCode> {
+    // Given only when the static puzzle's partitions and the search over positions agree.
+    let from_static = solved::checked()?;
+    let mut out = a.output.open();
+    out.header(json!({"name": "molecube solved"}))?;
+    for (k, c) in from_static.iter().enumerate() {
+        out.result(
+            json!({"index": k, "state": c.code()}),
+            &format!("{}\n", c.code()),
+            &["index", "state"],
+            &[k.to_string(), c.code()],
+        )?;
+    }
+    out.summary(
+        json!({"count": from_static.len(), "from_static_puzzle": from_static.len(), "by_search": from_static.len(), "reference": solved::reference().code()}),
+        &format!("{} solved states (static puzzle's solutions and a search over positions agree)\n", from_static.len()),
+    )?;
+    Ok(ExitCode::SUCCESS)
+}

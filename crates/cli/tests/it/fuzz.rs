@@ -1,0 +1,324 @@
+//! Fuzz targets for every parser and reader a user's input reaches: figure files, the JSON
+//! Lines read by `verify`, `merge` and `render`, checkpoints, Instant Insanity files, cube
+//! lists (MacMahon's and the C_n families'), Molecube states and moves, and Molecube census
+//! table headers, and complement pairings of order-4 cubes.
+//!
+//! Each target gets raw bytes (arbitrary ones, and valid inputs with random edits: inserted
+//! tokens such as huge numbers, NUL, a byte-order mark or JSON punctuation, deleted and
+//! repeated spans and lines) through the same byte-to-text front the command line uses, and
+//! asserts: no panic, and any error is one non-empty line. A brief run is part of the default
+//! tests (`CUBELAB_FUZZ_CASES` cases per target, 1000 unless set); `scripts/fuzz.sh SECONDS`
+//! runs them for longer, with fresh random seeds each round (docs/hardening.md).
+
+use crate::common;
+
+use std::sync::OnceLock;
+
+use cubelab::colour::family::Family;
+use cubelab::colour::insanity;
+use cubelab::colour::macmahon::cubes::MacMahon;
+use cubelab::format::input::read_text;
+use cubelab::format::{parse_figure, parse_figures};
+use cubelab::molecube::{census, moves, notation};
+use cubelab::search::{checkpoint, fingerprint, merge, RunIdentity};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+
+/// Cases per target: `CUBELAB_FUZZ_CASES`, or 1000.
+fn cases() -> u32 {
+    std::env::var("CUBELAB_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000)
+}
+
+/// Tokens that tend to find the edges of a parser.
+const TOKENS: &[&str] = &[
+    "-",
+    "0",
+    "-1",
+    "9223372036854775807",
+    "-9223372036854775808",
+    "18446744073709551616",
+    "340282366920938463463374607431768211456",
+    "1e308",
+    "NaN",
+    "inf",
+    "{",
+    "}",
+    "[",
+    "]",
+    "\"",
+    ",",
+    ":",
+    "\n",
+    "\r\n",
+    "\t",
+    "\u{feff}",
+    "\0",
+    "\u{1b}[31m",
+    "é",
+    "null",
+    "true",
+    "\"type\":\"header\"",
+    "\"type\":\"unit\"",
+    "\"type\":\"result\"",
+    "\"type\":\"summary\"",
+    "\"type\":\"shard\"",
+    "#",
+    "red",
+    "R2'",
+];
+
+/// One random edit of a seed input.
+#[derive(Clone, Debug)]
+enum Edit {
+    Insert(usize, String),
+    Delete(usize, usize),
+    Repeat(usize, usize),
+    DropLine(usize),
+    RepeatLine(usize),
+}
+
+fn token() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => proptest::sample::select(TOKENS).prop_map(str::to_string),
+        1 => "[0-9]{1,30}",
+        1 => any::<String>(),
+    ]
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let at = any::<usize>();
+    prop_oneof![
+        4 => (at, token()).prop_map(|(p, t)| Edit::Insert(p, t)),
+        2 => (at, 1usize..40).prop_map(|(p, n)| Edit::Delete(p, n)),
+        1 => (at, 1usize..40).prop_map(|(p, n)| Edit::Repeat(p, n)),
+        1 => at.prop_map(Edit::DropLine),
+        1 => at.prop_map(Edit::RepeatLine),
+    ]
+}
+
+/// The char boundary at or before `p mod (len + 1)`.
+fn boundary(s: &str, p: usize) -> usize {
+    let mut p = p % (s.len() + 1);
+    while !s.is_char_boundary(p) {
+        p -= 1;
+    }
+    p
+}
+
+fn apply(seed: &str, edits: &[Edit]) -> String {
+    let mut s = seed.to_string();
+    for e in edits {
+        match e {
+            Edit::Insert(p, t) => s.insert_str(boundary(&s, *p), t),
+            Edit::Delete(p, n) | Edit::Repeat(p, n) => {
+                let a = boundary(&s, *p);
+                let b = boundary(&s, a.saturating_add(*n).min(s.len()));
+                if let Edit::Repeat(..) = e {
+                    let span = s[a..b].to_string();
+                    s.insert_str(b, &span);
+                } else {
+                    s.replace_range(a..b, "");
+                }
+            }
+            Edit::DropLine(i) | Edit::RepeatLine(i) => {
+                let mut lines: Vec<&str> = s.split_inclusive('\n').collect();
+                if lines.is_empty() {
+                    continue;
+                }
+                let i = i % lines.len();
+                if let Edit::DropLine(_) = e {
+                    lines.remove(i);
+                } else {
+                    lines.insert(i, lines[i]);
+                }
+                s = lines.concat();
+            }
+        }
+    }
+    s
+}
+
+/// Raw bytes, or a seed with edits.
+fn input(seeds: usize) -> impl Strategy<Value = (Vec<u8>, Option<(usize, Vec<Edit>)>)> {
+    prop_oneof![
+        1 => proptest::collection::vec(any::<u8>(), 0..300).prop_map(|b| (b, None)),
+        5 => (0..seeds, proptest::collection::vec(edit(), 1..6))
+            .prop_map(|(i, e)| (Vec::new(), Some((i, e)))),
+    ]
+}
+
+/// Runs `target` on fuzzed inputs made from `seeds`: it must not panic, and an error it
+/// returns must be one non-empty line.
+fn fuzz(name: &str, seeds: &[String], target: impl Fn(&[u8]) -> Result<(), String>) {
+    assert!(!seeds.is_empty());
+    let config = Config {
+        cases: cases(),
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    runner
+        .run(&input(seeds.len()), |(bytes, edits)| {
+            let bytes = match edits {
+                Some((i, e)) => apply(&seeds[i], &e).into_bytes(),
+                None => bytes,
+            };
+            if let Err(e) = target(&bytes) {
+                prop_assert!(
+                    !e.is_empty() && !e.contains('\n') && !e.contains('\r'),
+                    "{name}: error not one line: {e:?}"
+                );
+            }
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+}
+
+/// Bytes to text as the command line reads a file, then `parse` on the text.
+fn text<T>(bytes: &[u8], parse: impl FnOnce(&str) -> cubelab::Result<T>) -> Result<(), String> {
+    let t = read_text(bytes, "input", 1 << 20).map_err(|e| e.to_string())?;
+    parse(&t).map(drop).map_err(|e| e.to_string())
+}
+
+/// Valid outputs of the commands, written once per test run.
+fn outputs() -> &'static Vec<String> {
+    static OUT: OnceLock<Vec<String>> = OnceLock::new();
+    OUT.get_or_init(|| {
+        [
+            &["square", "count", "--order", "3", "--list"][..],
+            &["square", "enumerate", "--order", "3"],
+            &["cube", "construct", "--order", "3"],
+            &["nine-colour", "solve"],
+            &["square", "count", "--order", "4", "--shard", "2/9"],
+        ]
+        .iter()
+        .map(|args| {
+            let mut a = args.to_vec();
+            a.extend(["--format", "jsonl"]);
+            let out = common::driver_run(&a);
+            assert!(out.status.success(), "{args:?}");
+            String::from_utf8(out.stdout).expect("UTF-8")
+        })
+        .collect()
+    })
+}
+
+#[test]
+fn figure_files() {
+    let seeds = [
+        "8 1 6\n3 5 7\n4 9 2\n".to_string(),
+        "1 15 14 4\n12 6 7 9\n8 10 11 5\n13 3 2 16\n\n2 7 6\n9 5 1\n4 3 8\n".to_string(),
+        "{\"order\":3,\"rows\":[[2,7,6],[9,5,1],[4,3,8]]}".to_string(),
+        outputs()[2].clone(),
+    ];
+    fuzz("figure", &seeds, |b| {
+        text(b, |t| parse_figure(t, "input"))?;
+        text(b, |t| parse_figures(t, "input"))
+    });
+}
+
+#[test]
+fn json_lines_for_verify() {
+    fuzz("verify", outputs(), |b| {
+        text(b, |t| cubelab::verify::verify(t, "input"))
+    });
+}
+
+#[test]
+fn json_lines_for_merge() {
+    fuzz("merge", outputs(), |b| text(b, |t| merge::read(t, "input")));
+}
+
+#[test]
+fn json_lines_and_figures_for_render() {
+    fuzz("render", outputs(), |b| {
+        text(b, |t| {
+            let records = cubelab::render::records_from_text(t, "input")?;
+            cubelab::render::svg_page(&records)
+        })
+    });
+}
+
+#[test]
+fn checkpoints() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("run.ckpt");
+    let run = merge::read(&outputs()[0], "seed").expect("a driver output");
+    let problem = cubelab::registry::problem_from_spec(&run.problem).expect("registered");
+    let id = RunIdentity {
+        problem: run.problem.clone(),
+        fingerprint: fingerprint(problem.as_ref()),
+        shard: run.shard,
+        units: run.units,
+    };
+    checkpoint::save(&path, &id, &run.done).expect("checkpoint written");
+    let seed = std::fs::read_to_string(&path).expect("checkpoint is text");
+    assert_eq!(checkpoint::load(&path, &id).expect("loads"), run.done);
+    fuzz("checkpoint", &[seed], |b| {
+        std::fs::write(&path, b).map_err(|e| e.to_string())?;
+        checkpoint::load(&path, &id).map(drop).map_err(|e| e.to_string())
+    });
+}
+
+#[test]
+fn insanity_files() {
+    let out = common::driver_run(&["insanity", "random", "--cubes", "5", "--seed", "7"]);
+    let seeds = [
+        String::from_utf8(out.stdout).expect("UTF-8"),
+        "# four cubes\nr g b y r g\ng g b y r r\nb y y r g b\ny r g b b y\n".to_string(),
+    ];
+    fuzz("insanity", &seeds, |b| text(b, |t| insanity::parse(t, "input")));
+}
+
+#[test]
+fn cube_lists() {
+    let macmahon = MacMahon::new();
+    let family = Family::new(3).expect("C_3");
+    let seeds = [
+        "CAB,CBA,ABC".to_string(),
+        "#0, #1,#2".to_string(),
+        "red green blue red green blue".to_string(),
+    ];
+    fuzz("cube lists", &seeds, |b| {
+        text(b, |t| macmahon.parse_set(t))?;
+        text(b, |t| family.parse_set(t))?;
+        text(b, |t| family.parse_cube(t))
+    });
+}
+
+#[test]
+fn molecube_states_and_moves() {
+    let seeds = [
+        "021457386638102745574863210".to_string(),
+        "U:012345678 D:012345678 F:012345678 B:012345678 L:012345678 R:012345678".to_string(),
+        "R U2 F' D B2 L".to_string(),
+    ];
+    fuzz("molecube", &seeds, |b| {
+        text(b, |t| notation::parse_state(t, "input"))?;
+        text(b, moves::parse_moves)
+    });
+}
+
+#[test]
+fn molecube_census_headers() {
+    let seeds = ["CUBELABMOLECENS\0{\"tables\":1}\n".to_string()];
+    fuzz("census header", &seeds, |b| {
+        census::read_header(&mut &b[..], "input")
+            .map(drop)
+            .map_err(|e| e.to_string())
+    });
+}
+
+#[test]
+fn cube_pairings() {
+    let mirror: Vec<String> = (0..64u8).map(|i| (i ^ 3).to_string()).collect();
+    let inversion: Vec<String> = (0..64u8).map(|i| (63 - i).to_string()).collect();
+    let seeds = [mirror.join(","), inversion.join(", ")];
+    fuzz("cube pairing", &seeds, |b| {
+        let t = read_text(b, "input", 1 << 20).map_err(|e| e.to_string())?;
+        cubelab::magic::pairing::parse_pairing(&t).map(drop)
+    });
+}

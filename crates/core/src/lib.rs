@@ -1,0 +1,19 @@
+//! cubelab's core: what every other crate shares.
+//!
+//! * [`error`]: the one error type, whose text is one line in the puzzle's own terms.
+//! * [`geometry`]: cells, lines and the symmetry groups of squares and cubes (permutations),
+//!   canonical forms, and the 3x3x3 cell layout.
+//! * [`format`]: figures, input readers, text/JSON Lines/CSV output, numbers and logging.
+//! * [`molecube`]: the Molecube as data (pieces, face turns, notation), which the checker
+//!   needs without any solver.
+
+#![warn(missing_docs)]
+
+pub mod error;
+pub mod format;
+pub mod geometry;
+pub mod kind;
+pub mod molecube;
+
+pub use error::{Error, Result};
+pub use format::{Figure, Format, Output};
