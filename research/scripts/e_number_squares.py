@@ -2,7 +2,7 @@
 """Trump's E-number of magic squares of orders 3 to 30, beside our estimates: a third check at
 the orders where no published Monte Carlo figure could be read (11 to 29).
 
-The E-number is the crude count of scripts/line_sum_heuristic.py up to the 8 symmetries:
+The E-number is the crude count of research/scripts/line_sum_heuristic.py up to the 8 symmetries:
 E(n) = (n^2)! p^(2n) / 8, where p is the chance that n values drawn from 1..n^2 sum to the magic
 constant, p = (magic series) / C(n^2, n), and 2n the line constraints independent as events.
 Trump fitted the ratio C = N / E to his Monte Carlo estimates: C(n) ~ 0.185 (n - 1) from
@@ -20,12 +20,13 @@ C-factor page guesses E(n) < N(n) < C~(n) E(n), which is printed there. This scr
      8 symmetries of the square: X ± SE", by pool_estimates.recorded) and prints C = N / E
      with its standard error beside Trump's law or bracket.
 The E-number is a heuristic; agreement with it says only that nothing is off by more than a
-few per cent. Usage: scripts/e_number_squares.py (from the repository root; a second or two)."""
+few per cent. Usage: research/scripts/e_number_squares.py (from the repository root; a second or two)."""
 import sys
 from math import comb, factorial, log10
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))  # scientific.py
 from line_sum_heuristic import line_chance  # noqa: E402  (the subset-sum table)
 from pool_estimates import recorded as recorded_run  # noqa: E402  (a run record's estimate)
 from pool_estimates import recorded_pool  # noqa: E402  (a pool record's estimate)
@@ -67,7 +68,7 @@ RUNS = {
     30: ["population-order30-3000", "anneal-order30-2000"],
 }
 EXACT = {3: 1, 4: 880, 5: 275_305_224, 6: 17_753_889_197_660_635_632}
-# The pools of runs of one estimator (scripts/record_pools.sh), read from their records
+# The pools of runs of one estimator (research/scripts/record_pools.sh), read from their records
 # (docs/runs/pool-NAME/output.txt) and printed after the runs they pool.
 POOLS = {n: [f"population-order{n}"] for n in (12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22)}
 

@@ -1,13 +1,13 @@
 #!/bin/sh
 # The recorded estimate runs of docs/estimates.md. Each run writes docs/runs/estimate-NAME/
 # with the command, the machine load before and after, stderr (progress, CPU time) and stdout.
-# Usage: scripts/estimate_runs.sh [NAME...]   (no names: all of them, in order)
+# Usage: research/scripts/estimate_runs.sh [NAME...]   (no names: all of them, in order)
 # Sample counts rather than --time: under a heavy load the pilot's speed misjudges the run.
 # The runs are niced by 10 (NICE=0 runs them at full priority, beside a long run that is not).
 # The specs from population-order17-3000 and anneal-order17 on are for the orders up to 30 that
 # have no recorded run yet (2026-11-29); the same two estimators and settings as orders 13 to 16.
 # The specs ending in -b (2026-11-30) add samples at orders 12 to 14, pooled with the first runs
-# by scripts/pool_estimates.py (docs/runs/pool-population-orderN/). Those from order 21's on
+# by research/scripts/pool_estimates.py (docs/runs/pool-population-orderN/). Those from order 21's on
 # (2026-11-30, second session) do the same at orders 13, 15 and 18 to 22, sized to bring each
 # pooled error bar below Kitajima-Kikuchi's read as growing by a constant factor an order
 # (docs/estimates.md, "Status against the targets"); the third runs of orders 13 and 15 end
@@ -17,7 +17,7 @@
 # to be stopped or extended by where the error bar stands (it ran on 2026-11-30, third session:
 # the four pooled give 0.52 %).
 # Population annealing at orders 28 and 29 takes more than a session, so it is in
-# scripts/long_run.sh, which runs in parts.
+# research/scripts/long_run.sh, which runs in parts.
 set -u
 BIN=${BIN:-./target/release/cubelab}
 run() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The parts of a long run (scripts/long_run.sh NAME), read from its record: for each part,
+"""The parts of a long run (research/scripts/long_run.sh NAME), read from its record: for each part,
 when it started, the units done when it started and when it ended, its CPU time (user +
 system, from /usr/bin/time) and wall time, its CPU seconds a unit, and how it ended.
 
@@ -10,7 +10,7 @@ that did any starts from; the last part, once ended, with the units in the run's
 (a unit can finish after the last progress line), and while it runs with its last progress
 line.
 
-Usage: scripts/long_run_parts.py docs/runs/estimate-NAME   (prints a Markdown table)
+Usage: research/scripts/long_run_parts.py docs/runs/estimate-NAME   (prints a Markdown table)
 """
 import json
 import re

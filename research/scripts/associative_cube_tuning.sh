@@ -2,7 +2,7 @@
 # Tuning of smc on associative cubes of order 4: exact tail and particles, 200 runs each,
 # both threads, seed 7. Prints each setting's estimate, relative error and CPU seconds;
 # relative variance x CPU s (the cost of an error bar) is rel.err^2 x CPU s.
-# Usage: scripts/associative_cube_tuning.sh ["TAIL PARTICLES"...] > OUTPUT
+# Usage: research/scripts/associative_cube_tuning.sh ["TAIL PARTICLES"...] > OUTPUT
 # The recorded runs (docs/runs/estimate-smc-associative-cube4-tuning/) were made as
 # output-part1.txt: "6 2000" "4 2000" "8 2000" (the tail of 8 stopped by hand after 10 minutes
 # without finishing) and output-part2.txt: "6 500" "6 8000".

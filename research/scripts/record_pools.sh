@@ -1,9 +1,9 @@
 #!/bin/sh
 # Records the pools that docs/estimates.md quotes: runs of one figure with different seeds,
-# pooled by scripts/pool_estimates.py (cubelab merge refuses them: it merges the shards of one
+# pooled by research/scripts/pool_estimates.py (cubelab merge refuses them: it merges the shards of one
 # run). Each pool writes docs/runs/pool-NAME/ with its command and output, so every pooled
 # figure in the docs has a record like any run.
-# Usage: scripts/record_pools.sh [NAME...]   (no names: all of them)
+# Usage: research/scripts/record_pools.sh [NAME...]   (no names: all of them)
 set -u
 ALL="$*"
 pool() {
@@ -11,8 +11,8 @@ pool() {
     case " $ALL " in "  "|*" $name "*) ;; *) return ;; esac
     dir=docs/runs/pool-$name
     mkdir -p "$dir"
-    echo "scripts/pool_estimates.py $*" > "$dir/command.txt"
-    python3 scripts/pool_estimates.py "$@" > "$dir/output.txt"
+    echo "research/scripts/pool_estimates.py $*" > "$dir/command.txt"
+    python3 research/scripts/pool_estimates.py "$@" > "$dir/output.txt"
 }
 R=docs/runs
 pool smc-order7 $R/estimate-smc-order7-long $R/estimate-smc-order7-long2
@@ -23,7 +23,7 @@ pool smc-semimagic-order7 $R/estimate-smc-semimagic-order7 $R/estimate-smc-semim
     $R/estimate-smc-semimagic-order7-seed3
 pool smc-associative-cube4 $R/estimate-smc-associative-cube4 $R/estimate-smc-associative-cube4-seed43
 # Population annealing with 3000 replicas: the first 32 samples of each order and the runs that
-# added samples (scripts/estimate_runs.sh, the specs ending in -b, -c and -d; scripts/long_run.sh).
+# added samples (research/scripts/estimate_runs.sh, the specs ending in -b, -c and -d; research/scripts/long_run.sh).
 pool population-order12 $R/estimate-population-order12-3000 $R/estimate-population-order12-3000-b
 pool population-order13 $R/estimate-population-order13-3000 $R/estimate-population-order13-3000-b \
     $R/estimate-population-order13-3000-c

@@ -9,8 +9,8 @@ script reads the unknown ones between order 8 (0.27 %) and order 30 (4.4 %) in t
     order between, and so the stricter test of ours;
   - linearly, 0.27 % + (n - 8) (4.4 - 0.27) / 22 %.
 It prints, for each order, the record our best figure is read from (a pool by samples where one
-is recorded, scripts/record_pools.sh, else the run), its relative standard error, both readings,
-and whether ours is below each. Usage: scripts/kitajima_readings.py (from the repository root).
+is recorded, research/scripts/record_pools.sh, else the run), its relative standard error, both readings,
+and whether ours is below each. Usage: research/scripts/kitajima_readings.py (from the repository root).
 """
 import os
 import sys

@@ -3,7 +3,7 @@
 # ("Every cube has a complement pairing"), made with examples/cube4_associative.rs since the
 # families are not CLI kinds. Each writes docs/runs/estimate-NAME/ (command, load before and
 # after, stdout, stderr with CPU time).
-# Usage: scripts/cube4_pairing_runs.sh [NAME...]   (no names: all of them, in order)
+# Usage: research/scripts/cube4_pairing_runs.sh [NAME...]   (no names: all of them, in order)
 set -u
 # EX=PATH runs a binary built and copied aside beforehand (so that rebuilding the example
 # while the runs go on cannot change them); without it the example is built here.

@@ -1,12 +1,12 @@
 #!/bin/sh
-# Stops a part of a long run (scripts/long_run.sh NAME) at the end of a session and records it:
+# Stops a part of a long run (research/scripts/long_run.sh NAME) at the end of a session and records it:
 # the run is sent SIGTERM (every finished unit is already in its checkpoint, so nothing is
 # lost; the next `long_run.sh NAME` resumes there), a marker goes to its stderr.txt and
 # load.txt, the estimate so far (scripts/checkpoint_interim.py) is appended to its
-# interim.txt, and its table of parts (scripts/long_run_parts.py) is written to parts.txt.
+# interim.txt, and its table of parts (research/scripts/long_run_parts.py) is written to parts.txt.
 # A chain `long_run.sh A && long_run.sh B` stops with A's part: the part exits non-zero, so B
 # does not start.
-# Usage: scripts/long_run_stop.sh NAME [WHY]
+# Usage: research/scripts/long_run_stop.sh NAME [WHY]
 set -u
 name=${1:-}
 why=${2:-for the end of the session}
@@ -46,5 +46,5 @@ interim_with_this_stop() {
     python3 scripts/checkpoint_interim.py "$dir/checkpoint.json"
 }
 write_through "$dir/interim.txt" interim_with_this_stop
-write_through "$dir/parts.txt" python3 scripts/long_run_parts.py "$dir"
+write_through "$dir/parts.txt" python3 research/scripts/long_run_parts.py "$dir"
 tail -3 "$dir/interim.txt"

@@ -8,7 +8,7 @@ empty, runs BIN on it (so BIN searches exactly the chosen parts, then estimates 
 patterns found with one draw, which is thrown away), and prints, part by part, whether BIN
 found the same patterns with the same dimensions as the checkpoint, and when each part ended.
 
-Usage: scripts/cube4_search_parts_check.py CHECKPOINT BIN PART...
+Usage: research/scripts/cube4_search_parts_check.py CHECKPOINT BIN PART...
 Exit status 0 when every part agrees, 1 otherwise.
 """
 import json

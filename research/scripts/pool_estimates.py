@@ -3,7 +3,7 @@
 `cubelab merge`, which merges the shards of one run, refuses them), by samples and by inverse
 variance, and sets the pools beside the published figures the runs print.
 
-Usage: scripts/pool_estimates.py docs/runs/estimate-A docs/runs/estimate-B ...
+Usage: research/scripts/pool_estimates.py docs/runs/estimate-A docs/runs/estimate-B ...
 
 Each run's output.txt (its resummary.txt if it has one: the same units re-printed by a newer
 binary) gives the estimate up to symmetry with its standard error; the published figures are
@@ -22,7 +22,11 @@ import os
 import re
 import sys
 
-from scientific import sci
+from pathlib import Path
+
+# scientific.py is a product script (scripts/), shared with scripts/checkpoint_interim.py.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+from scientific import sci  # noqa: E402
 
 Z99 = 2.576
 # Kept as mantissa and exponent: from order 15 on the figures pass a float's 1.8e308.
@@ -46,12 +50,12 @@ def run_output(run):
 
 def recorded(run):
     """A run's estimate up to symmetry, x 10^exponent ± se 10^exponent, as (x, se, exponent,
-    samples); scripts/e_number_squares.py reads its runs through this too."""
+    samples); research/scripts/e_number_squares.py reads its runs through this too."""
     return estimate_in(run_output(run), run)
 
 
 def recorded_pool(name):
-    """A pool this script printed to docs/runs/pool-NAME/output.txt (scripts/record_pools.sh),
+    """A pool this script printed to docs/runs/pool-NAME/output.txt (research/scripts/record_pools.sh),
     its pool by samples as (x, se, exponent) like `recorded`; None where none is recorded."""
     path = os.path.join("docs/runs", f"pool-{name}", "output.txt")
     if not os.path.exists(path):

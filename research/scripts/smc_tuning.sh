@@ -4,7 +4,7 @@
 # RUNS runs on one thread, seed SEED; the figure of merit is the relative variance of the
 # whole estimate times its CPU seconds (the cost of a given error bar, whatever RUNS is).
 # Writes docs/runs/smc-tuning-orderN/output-seedSEED.txt.
-# Usage: BIN=... scripts/smc_tuning.sh ORDER SEED "T M RUNS" ["T M RUNS" ...]
+# Usage: BIN=... research/scripts/smc_tuning.sh ORDER SEED "T M RUNS" ["T M RUNS" ...]
 set -eu
 order=$1; seed=$2; shift 2
 BIN=${BIN:-./target/release/cubelab}

@@ -2,9 +2,9 @@
 # One part of a run that spans sessions, appended to the run's record in DIR: a marker with the
 # binary and the tree, the load before and after (load.txt), the part's stderr with its CPU
 # time and exit status (stderr.txt); output.txt is the part's stdout (the summary once the
-# run is done). Shared by scripts/long_run.sh and scripts/planewide_run.sh, which write
+# run is done). Shared by research/scripts/long_run.sh and research/scripts/planewide_run.sh, which write
 # command.txt themselves.
-# Usage: scripts/run_part.sh DIR BIN ARGS...
+# Usage: research/scripts/run_part.sh DIR BIN ARGS...
 set -u
 dir=$1; bin=$2; shift 2
 echo "part started $(date -u +%FT%TZ), $bin, tree at $(git rev-parse --short HEAD 2>/dev/null)" | tee -a "$dir/load.txt" >> "$dir/stderr.txt"

@@ -28,7 +28,7 @@ from cube4_pairing_dims import kept_lines, kept_planes, keeps_all_lines, pairing
 from cube4_pairing_total import finished  # noqa: E402
 from significance import mean_rank, ranks, wilson  # noqa: E402
 
-RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
+RUNS = Path(__file__).resolve().parents[2] / "docs" / "runs"
 RUN = re.compile(r"^run (\d+): (?:estimate ([0-9.e+-]+), .* pairings \{(.*)\}|no cube)")
 FAMILIES = RUNS / "estimate-pairings-cube4-semi-magic" / "output.txt"
 

@@ -1,7 +1,7 @@
 """How population annealing's runs on the order-4 cubes change with their number of replicas.
 
 Reads the recorded sets of `examples/cube4_associative.rs pairings RUNS REPLICAS SEED [KIND]`
-(`scripts/cube4_pairing_runs.sh` makes them) and gives, for each number of replicas: the
+(`research/scripts/cube4_pairing_runs.sh` makes them) and gives, for each number of replicas: the
 share of runs that end on cubes, the CPU seconds a run and a hit, the spread of ln X among the
 runs that end on cubes, how many distinct cubes a run's final population holds, the share of
 the cubes outside the 52 classes by the runs' weights, and (simple cubes) the strata of the
@@ -9,7 +9,7 @@ count the runs end in, as `cube4_pairing_total.py` names them. Population anneal
 has a variance that falls as 1 / replicas once the population is near equilibrium; a spread
 of ln X of several units, with the final population on one cube, says a run is far from it.
 
-Usage: python3 scripts/population_scaling.py > docs/runs/population-scaling-cube4/summary.txt
+Usage: python3 research/scripts/population_scaling.py > docs/runs/population-scaling-cube4/summary.txt
 """
 import json
 import math
@@ -25,7 +25,7 @@ from cube4_pairing_dims import keeps_all_lines  # noqa: E402
 from cube4_pairing_total import NOT_COUNTED, cube_pairings, finished, majority_stratum, shape  # noqa: E402
 from significance import wilson  # noqa: E402
 
-RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
+RUNS = Path(__file__).resolve().parents[2] / "docs" / "runs"
 HIT = re.compile(r"^run (\d+): estimate ([0-9.e+-]+), (\d+) replicas on (\d+) distinct cubes, pairings \{(.*)\}")
 NO_CUBE = re.compile(r"^run \d+: no cube")
 CPU = re.compile(r"(User|System) time \(seconds\): ([0-9.]+)")

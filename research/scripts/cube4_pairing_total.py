@@ -36,7 +36,7 @@ from significance import chi2_tail, kruskal_wallis, mean_rank, ranks, wilson
 # and by the table by dimension: one rank elimination a pairing, not three.
 dim = functools.lru_cache(maxsize=None)(dim)
 
-RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
+RUNS = Path(__file__).resolve().parents[2] / "docs" / "runs"
 ESTIMATE = re.compile(r"estimate ([0-9.e+-]+) \+- ([0-9.e+-]+)")
 # A class's line in the families run: its index, its pairings and the name of its first pairing.
 CLASS = re.compile(r"^class (\d+) \((\d+) pairings, keeps diagonals \w+, (.*); \d+ steps")

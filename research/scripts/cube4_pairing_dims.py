@@ -18,8 +18,8 @@ values of the cube are free, so it orders the families by size: this script prin
 
 Ranks are exact: elimination modulo the prime 2^31 - 1 of 0/1 and 0/+-1 rows (a rank modulo
 a prime never exceeds the rational one, and the line rank, 40, is the rational one:
-scripts/line_sum_heuristic.py). Usage: scripts/cube4_pairing_dims.py [SAMPLES] [SEED]; or
-scripts/cube4_pairing_dims.py pattern A,B,C,D for the cells of the plane-wise pattern of grid
+research/scripts/line_sum_heuristic.py). Usage: research/scripts/cube4_pairing_dims.py [SAMPLES] [SEED]; or
+research/scripts/cube4_pairing_dims.py pattern A,B,C,D for the cells of the plane-wise pattern of grid
 pairings A to D (planes x = 0 to 3), as the example lists its families.
 """
 import glob
@@ -30,7 +30,7 @@ import sys
 from pathlib import Path
 
 P = 2**31 - 1
-RUNS = Path(__file__).resolve().parent.parent / "docs" / "runs"
+RUNS = Path(__file__).resolve().parents[2] / "docs" / "runs"
 S4 = list(itertools.permutations(range(4)))
 
 

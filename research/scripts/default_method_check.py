@@ -3,7 +3,7 @@
 default"): each method's relative variance x CPU seconds, the cost of an error bar, on the
 figures where the choice is made, one thread each.
 
-Usage: scripts/default_method_check.py [BIN] > docs/runs/estimate-default-method/output.txt
+Usage: research/scripts/default_method_check.py [BIN] > docs/runs/estimate-default-method/output.txt
 """
 import json
 import subprocess

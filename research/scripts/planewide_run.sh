@@ -3,7 +3,7 @@
 # counted"): the search runs in parts by its first plane, appended to the run's search.jsonl,
 # so running the same NAME again resumes it; each part appends its load and stderr to the
 # run's record in docs/runs/estimate-cube4-planewide-NAME/.
-# Usage (from the repository's root): [BIN=path] scripts/planewide_run.sh NAME
+# Usage (from the repository's root): [BIN=path] research/scripts/planewide_run.sh NAME
 set -u
 BIN=${BIN:-./target/release/examples/cube4_associative}
 name=${1:-}
@@ -18,4 +18,4 @@ case $name in
     *) echo "planewide_run.sh: unknown run '$name' (w4-11, w4-10, w2-11)" >&2; exit 2 ;;
 esac
 echo "$BIN $args" > "$dir/command.txt"
-scripts/run_part.sh "$dir" "$BIN" $args
+research/scripts/run_part.sh "$dir" "$BIN" $args

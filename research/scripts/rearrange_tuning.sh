@@ -5,7 +5,7 @@
 # the semi-magic squares of order 6 (all of them: 8 x 94,590,660,245,399,996,601,600) as the
 # control variate. Writes docs/runs/estimate-rearrange-tuning/.
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 cargo build --release --quiet --example rearrange_tune
 dir=docs/runs/estimate-rearrange-tuning
 mkdir -p "$dir"

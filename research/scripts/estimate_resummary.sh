@@ -2,7 +2,7 @@
 # Re-prints the summary of recorded estimate runs with the current binary's reference table
 # (published figures and how far each lies), without sampling again: the run's own command
 # resumes from a copy of its finished checkpoint. Writes docs/runs/estimate-NAME/resummary.txt.
-# Usage: BIN=target/release/cubelab scripts/estimate_resummary.sh NAME...
+# Usage: BIN=target/release/cubelab research/scripts/estimate_resummary.sh NAME...
 set -eu
 BIN=${BIN:-./target/release/cubelab}
 tmp=$(mktemp -d)
