@@ -7,12 +7,15 @@ docs/runs/ (a run's output, stderr or summary, a pool's output, a script's total
 Usage: scripts/check_glance.py [docs/estimates.md]
 Exits 1 and names each number no record holds; prints how many it checked.
 """
+import lzma
 import os
 import re
 import sys
 
 NUMBER = re.compile(r"(?<![\w.])(\d+)\.(\d+)e([+-]?\d+)")
 RECORD_SUFFIXES = (".txt", ".jsonl", ".md", ".csv")
+# Large raw outputs are kept compressed (docs/runs/INDEX.md): FILE.txt.xz is read as FILE.txt.
+COMPRESSED = ".xz"
 
 
 def glance_rows(doc):
@@ -33,9 +36,12 @@ def recorded_numbers(root):
     found = {}
     for dirpath, _, files in os.walk(root):
         for name in files:
-            if not name.endswith(RECORD_SUFFIXES):
+            plain = name[: -len(COMPRESSED)] if name.endswith(COMPRESSED) else name
+            if not plain.endswith(RECORD_SUFFIXES):
                 continue
-            with open(os.path.join(dirpath, name), errors="replace") as f:
+            path = os.path.join(dirpath, name)
+            opener = lzma.open if name.endswith(COMPRESSED) else open
+            with opener(path, "rt", errors="replace") as f:
                 for whole, frac, power in NUMBER.findall(f.read()):
                     found.setdefault(int(power), set()).add(float(f"{whole}.{frac}"))
     return found

@@ -13,9 +13,17 @@ line.
 Usage: research/scripts/long_run_parts.py docs/runs/estimate-NAME   (prints a Markdown table)
 """
 import json
+import lzma
 import re
 import sys
 from pathlib import Path
+
+
+def read(path):
+    """A record file's text; a large one is kept compressed beside it as PATH.xz."""
+    if not path.exists() and path.with_name(path.name + ".xz").exists():
+        return lzma.open(path.with_name(path.name + ".xz"), "rt").read()
+    return path.read_text()
 
 
 def batch_of(run_dir):
@@ -64,8 +72,8 @@ def parts(lines, batch):
 def last_end(run_dir, part):
     """The units the last part ended with: the checkpoint's, once the part has ended."""
     checkpoint = run_dir / "checkpoint.json"
-    if part["end"] != "running" and checkpoint.exists():
-        return len(json.loads(checkpoint.read_text())["done"])
+    if part["end"] != "running" and (checkpoint.exists() or checkpoint.with_name("checkpoint.json.xz").exists()):
+        return len(json.loads(read(checkpoint))["done"])
     return part["last"]
 
 
@@ -77,7 +85,7 @@ def cpu_s(part):
 
 def main():
     run_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else sys.exit(__doc__)
-    every = parts((run_dir / "stderr.txt").read_text().splitlines(), batch_of(run_dir))
+    every = parts(read(run_dir / "stderr.txt").splitlines(), batch_of(run_dir))
     print("| part started (UTC) | units at start | at end | units | CPU s | wall | CPU s a unit | ended |")
     print("|---|---:|---:|---:|---:|---|---:|---|")
     for i, p in enumerate(every):

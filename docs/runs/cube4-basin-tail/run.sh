@@ -10,7 +10,7 @@ repo=$(cd "$here/../../.." && pwd)
 work=$(mktemp -d)
 git clone -q "$repo" "$work/cubelab"
 git -C "$work/cubelab" checkout -q ed23d0b
-git -C "$work/cubelab" apply "$here/trace-replicas.patch"
+git -C "$repo" show 817ea8e:docs/runs/cube4-basin-tail/trace-replicas.patch | git -C "$work/cubelab" apply  # trace-replicas.patch, kept in git history
 mkdir -p "$work/exp/src"
 sed "s|/work/main|$work/cubelab|" "$here/Cargo.toml" > "$work/exp/Cargo.toml"
 cp "$here/main.rs" "$work/exp/src/main.rs"
