@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Checks that every estimate in the "At a glance" table of docs/estimates.md is backed by a
+"""Checks that every estimate in the "At a glance" table of docs/estimates/results.md is backed by a
 recorded run: each number written as a mantissa and a power of ten (3.797973e34, 4.450e9) must
 equal, at the digits it is quoted to, a number of the same power printed in some record under
 docs/runs/ (a run's output, stderr or summary, a pool's output, a script's total).
 
-Usage: scripts/check_glance.py [docs/estimates.md]
+Usage: scripts/check_glance.py [docs/estimates/results.md]
 Exits 1 and names each number no record holds; prints how many it checked.
 """
 import lzma
@@ -36,6 +36,8 @@ def recorded_numbers(root):
     found = {}
     for dirpath, _, files in os.walk(root):
         for name in files:
+            if dirpath == root and name == "INDEX.md":
+                continue  # the index quotes the records; it is not one
             plain = name[: -len(COMPRESSED)] if name.endswith(COMPRESSED) else name
             if not plain.endswith(RECORD_SUFFIXES):
                 continue
@@ -55,10 +57,11 @@ def backed(whole, frac, power, found):
 
 
 def main():
-    path = sys.argv[1] if len(sys.argv) > 1 else "docs/estimates.md"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "docs", "estimates", "results.md")
     with open(path) as f:
         rows = glance_rows(f.read())
-    found = recorded_numbers(os.path.join(os.path.dirname(path), "runs"))
+    found = recorded_numbers(os.path.join(root, "docs", "runs"))
     checked, missing = 0, []
     for row in rows:
         what = row.split("|")[1].strip()

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The recorded runs of docs/estimates.md on order-4 simple cubes by complement pairing
+# The recorded runs of research/notes/order4-cubes.md on order-4 simple cubes by complement pairing
 # ("Every cube has a complement pairing"), made with examples/cube4_associative.rs since the
 # families are not CLI kinds. Each writes docs/runs/estimate-NAME/ (command, load before and
 # after, stdout, stderr with CPU time).

@@ -156,7 +156,7 @@ def main():
     # Unweighted: a run's final replicas are near-uniform draws from the cubes it reached, so
     # the share of runs that end outside the classes measures the cubes' share there, free of
     # the weights' heavy tail (on the simple cubes it gave 5.6 % where 6.9 % is counted; later
-    # checks there found the draws uneven: docs/estimates.md).
+    # checks there found the draws uneven: research/notes/order4-cubes.md).
     (k, lo, hi), n = mostly_outside(hits), len(hits)
     print(f"runs ending mostly outside the classes: {k} of {n} ({100 * k / n:.1f} %, Wilson 95 % interval "
           f"{100 * lo:.1f}-{100 * hi:.1f} %)")

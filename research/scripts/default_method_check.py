@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The measurements behind `Estimator::recommended` (docs/estimates.md, "Which method by
+"""The measurements behind `Estimator::recommended` (docs/estimates/guide.md, "Which method by
 default"): each method's relative variance x CPU seconds, the cost of an error bar, on the
 figures where the choice is made, one thread each.
 
@@ -25,7 +25,7 @@ CASES = [
     ("square --order 20", "anneal", "--samples 100"),
     ("square --order 20", "population", "--samples 10"),
     ("square --order 7 --kind pandiagonal", "smc", "--particles 1000 --samples 4"),
-    # Replicas as the recorded run's pilot settled on them (docs/estimates.md, "Other kinds").
+    # Replicas as the recorded run's pilot settled on them (docs/estimates/results.md, "Other kinds").
     ("square --order 7 --kind pandiagonal", "population", "--particles 4096 --samples 10"),
 ]
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The recorded estimate runs of docs/estimates.md. Each run writes docs/runs/estimate-NAME/
+# The recorded estimate runs of docs/estimates/results.md. Each run writes docs/runs/estimate-NAME/
 # with the command, the machine load before and after, stderr (progress, CPU time) and stdout.
 # Usage: research/scripts/estimate_runs.sh [NAME...]   (no names: all of them, in order)
 # Sample counts rather than --time: under a heavy load the pilot's speed misjudges the run.
@@ -10,7 +10,7 @@
 # by research/scripts/pool_estimates.py (docs/runs/pool-population-orderN/). Those from order 21's on
 # (2026-11-30, second session) do the same at orders 13, 15 and 18 to 22, sized to bring each
 # pooled error bar below Kitajima-Kikuchi's read as growing by a constant factor an order
-# (docs/estimates.md, "Status against the targets"); the third runs of orders 13 and 15 end
+# (docs/estimates/results.md, "Status against the targets"); the third runs of orders 13 and 15 end
 # in -c (order 15's first two, pooled, came to 0.71 %, above the 0.66 % they were sized for).
 # Order 15's three runs pooled came to 0.68 %: population-order15-3000-d is sized beforehand
 # from their pooled variance, 6.7e-3 a sample, to about 0.53 % with all 240 samples; it is not

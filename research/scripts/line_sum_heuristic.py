@@ -12,7 +12,7 @@ used 40 for order-4 cubes, one too many again.) p is exact (k-subsets of 1..N wi
 sum, by a subset-sum table). Printed beside the exact counts of squares, to see how far the
 crude count is off, and beside the 192 cubes of order 3 (our enumerator), where it is off by
 eight orders of magnitude: for cubes it is no guide to the order of magnitude
-(docs/estimates.md). Usage: research/scripts/line_sum_heuristic.py"""
+(research/notes/order4-cubes.md). Usage: research/scripts/line_sum_heuristic.py"""
 from fractions import Fraction
 from math import comb, factorial, log10
 

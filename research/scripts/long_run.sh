@@ -1,5 +1,5 @@
 #!/bin/sh
-# Estimates too long for one session (docs/estimates.md, "What it does not reach"). Running the
+# Estimates too long for one session (docs/estimates/results.md, "What it does not reach"). Running the
 # same NAME again resumes from the run's checkpoint, so nothing finished is lost when a session
 # ends; each part appends a marker, its load and its stderr (progress, CPU time) to the run's
 # record in docs/runs/estimate-NAME/, and output.txt is the last part's stdout (the summary
@@ -38,19 +38,19 @@ case $name in
     # 3 squares in 8 samples at 34 CPU s a sample (docs/runs/estimate-anneal-pandiagonal7-100M),
     # a relative variance of about 5 a sample, so 500 samples for about 10 %, some 17,000 CPU s
     # at that rate (run 2026-11-28 in two parts: 4,445 CPU s, 8.4 a sample, 198 of 500 on
-    # squares, 1.210248e17 +- 13.2 % classes; docs/estimates.md, "Other kinds").
+    # squares, 1.210248e17 +- 13.2 % classes; docs/estimates/results.md, "Other kinds").
     anneal-pandiagonal7-long) args="square estimate --order 7 --kind pandiagonal --method anneal --steps 100000000 --samples 500 --batch 1 --seed 4" ;;
     # Magic squares of orders 28 and 29 by population annealing, the settings of orders 13 to
     # 27 (research/scripts/estimate_runs.sh). At half the machine's usual speed (2026-11-29) order 27
     # took about an hour, more than was left of that session, so these two run in parts.
     # They ran in two parts each on 2026-11-29 (4,727 and 4,917 CPU s): 7.116498e1735 +- 1.51 %
-    # and 3.763647e1892 +- 2.08 % up to symmetry (docs/estimates.md, At a glance).
+    # and 3.763647e1892 +- 2.08 % up to symmetry (docs/estimates/results.md, At a glance).
     population-order28-3000) args="square estimate --order 28 --method population --particles 3000 --samples 32 --batch 1 --seed 2800" ;;
     population-order29-3000) args="square estimate --order 29 --method population --particles 3000 --samples 32 --batch 1 --seed 2900" ;;
     # More samples at orders 16 and 17 (2026-11-30), pooled by samples with the first runs
     # (research/scripts/record_pools.sh): sized to bring the pooled error bars, 1.60 % and 1.71 % from 32
     # samples, below Kitajima-Kikuchi's read as growing by a constant factor an order, 0.74 % and
-    # 0.85 % (docs/estimates.md, "Status against the targets"); about an hour each.
+    # 0.85 % (docs/estimates/results.md, "Status against the targets"); about an hour each.
     # They ran in two parts each on 2026-11-30 (4,633 and 4,180 CPU s): pooled with the first
     # runs, 8.535626e414 +- 0.61 % and 2.335454e487 +- 0.67 % (docs/runs/pool-population-order16/, 17/).
     population-order16-3000-b) args="square estimate --order 16 --method population --particles 3000 --samples 160 --batch 1 --seed 1610" ;;

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The plane-wise searches too long for one session (docs/estimates.md, "The wider patterns
+# The plane-wise searches too long for one session (research/notes/order4-cubes.md, "The wider patterns
 # counted"): the search runs in parts by its first plane, appended to the run's search.jsonl,
 # so running the same NAME again resumes it; each part appends its load and stderr to the
 # run's record in docs/runs/estimate-cube4-planewide-NAME/.

@@ -4,7 +4,7 @@ where every figure is known: the 7040 order-4 magic squares, or another target s
 
 The share of population-annealing runs that end on order-4 cubes of each shape measures the
 shapes' shares of all cubes only if the cube a run ends on is a near-uniform draw
-(docs/estimates.md, "All simple cubes, by the share of runs"). On the cubes that can only be
+(research/notes/order4-cubes.md, "All simple cubes, by the share of runs"). On the cubes that can only be
 checked for the shapes we count, and it failed there. Here it can be checked against every
 figure: each run of `examples/population_uniformity.rs` draws one figure, and this script
 compares the draws with all the figures (read from stdin, as `cubelab square enumerate --order 4
@@ -153,7 +153,7 @@ def figure_by_figure(figures, draws):
 
 def weight_ranks(dims, draws):
     """Kruskal-Wallis of ln X by the drawn figure's family dimension: whether where a run ends
-    depends on its weight (the check docs/estimates.md runs on the cube runs)."""
+    depends on its weight (the check research/notes/order4-cubes.md runs on the cube runs)."""
     rank_of = ranks([x for x, _ in draws])
     groups = {}
     for (_, s), r in zip(draws, rank_of):

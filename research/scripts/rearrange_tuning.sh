@@ -1,5 +1,5 @@
 #!/bin/sh
-# The rearrange estimator's tuning at order 6 (docs/estimates.md): relative variance x CPU
+# The rearrange estimator's tuning at order 6 (research/notes/estimator-tuning.md): relative variance x CPU
 # seconds a run for several exact tails, populations and walks over swaps (f at K points of
 # a walk T steps apart; K = 0: each square's own f alone), one thread, seed 1, with Ripatti's count of
 # the semi-magic squares of order 6 (all of them: 8 x 94,590,660,245,399,996,601,600) as the

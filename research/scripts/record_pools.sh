@@ -1,5 +1,5 @@
 #!/bin/sh
-# Records the pools that docs/estimates.md quotes: runs of one figure with different seeds,
+# Records the pools that docs/estimates/results.md quotes: runs of one figure with different seeds,
 # pooled by research/scripts/pool_estimates.py (cubelab merge refuses them: it merges the shards of one
 # run). Each pool writes docs/runs/pool-NAME/ with its command and output, so every pooled
 # figure in the docs has a record like any run.

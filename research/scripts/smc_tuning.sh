@@ -1,6 +1,6 @@
 #!/bin/sh
 # smc's tail and population at one order, measured before a long run commits to them
-# (docs/estimates.md, "Sequential Monte Carlo"): for each exact tail T and population M,
+# (research/notes/estimator-tuning.md, "smc: the exact tail and the particles"): for each exact tail T and population M,
 # RUNS runs on one thread, seed SEED; the figure of merit is the relative variance of the
 # whole estimate times its CPU seconds (the cost of a given error bar, whatever RUNS is).
 # Writes docs/runs/smc-tuning-orderN/output-seedSEED.txt.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Population annealing stopped before the replicas freeze, then every replica's figures
-# within k transpositions counted with weight 1 / W_k (docs/estimates.md, "annealing stopped
+# within k transpositions counted with weight 1 / W_k (research/notes/order4-cubes.md, "annealing stopped
 # short, with an exact local tail"). Builds main.rs against a clone of this repository at
 # ed23d0b with trace-replicas.patch applied (the final replicas in the trace); the
 # repository itself is not touched.
