@@ -21,6 +21,7 @@ Where each column comes from:
 - cited in: the pages outside docs/runs (docs/, README.md, research/) that name the folder.
 The script needs only Python's standard library and git.
 """
+import fnmatch
 import lzma
 import os
 import re
@@ -270,15 +271,28 @@ def load(d):
 
 def citations(names):
     """For each folder, the pages outside docs/runs that name it."""
-    pages = [p for p in git("ls-files", "*.md").split() if p.startswith(CITING) and not p.startswith("docs/runs/")]
+    pages = [p for p in git("ls-files", "--cached", "--others", "--exclude-standard", "*.md").split() if p.startswith(CITING) and not p.startswith("docs/runs/")]
     texts = {p: (ROOT / p).read_text(errors="replace") for p in pages if (ROOT / p).exists()}
+    # Groups named by a pattern: docs/runs/estimate-population-order*/, estimate-{smc,anneal}-x*.
+    # ("estimate-*" alone names every estimate run and says nothing of any one).
+    groups = {p: [expand(g) for g in re.findall(r"runs/([\w{},*.-]*[*{][\w{},*.-]*)", t) if g.rstrip("/") != "estimate-*"]
+              for p, t in texts.items()}
     out = {}
     for name in names:
         alias = name[len("estimate-"):] if name.startswith("estimate-") else name
-        rx = re.compile(r"runs/" + re.escape(name) + r"(?![\w-])|`" + re.escape(alias) + r"[`/]")
-        out[name] = [p for p, t in texts.items() if rx.search(t)]
+        rx = re.compile(r"runs/" + re.escape(name) + r"(?![\w-])|`(?:" + re.escape(name) + "|" + re.escape(alias) + r")[`/]")
+        out[name] = [p for p, t in texts.items()
+                     if rx.search(t) or any(fnmatch.fnmatch(name, g) for gs in groups[p] for g in gs)]
         out[name] += [script for pattern, script in READERS if re.fullmatch(pattern, name)]
     return out
+
+
+def expand(pattern):
+    """A shell pattern's brace alternatives, each as an fnmatch pattern."""
+    m = re.search(r"\{([^{}]*)\}", pattern)
+    if not m:
+        return [pattern.rstrip("/.")]
+    return [q for alt in m.group(1).split(",") for q in expand(pattern[: m.start()] + alt + pattern[m.end():])]
 
 
 def cell(text):
