@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
-"""Checks that every estimate in the "At a glance" table of docs/estimates.md is backed by a
+"""Checks that every estimate in the "At a glance" table of docs/estimates/results.md is backed by a
 recorded run: each number written as a mantissa and a power of ten (3.797973e34, 4.450e9) must
 equal, at the digits it is quoted to, a number of the same power printed in some record under
 docs/runs/ (a run's output, stderr or summary, a pool's output, a script's total).
 
-Usage: scripts/check_glance.py [docs/estimates.md]
+Usage: scripts/check_glance.py [docs/estimates/results.md]
 Exits 1 and names each number no record holds; prints how many it checked.
 """
+import lzma
 import os
 import re
 import sys
 
 NUMBER = re.compile(r"(?<![\w.])(\d+)\.(\d+)e([+-]?\d+)")
 RECORD_SUFFIXES = (".txt", ".jsonl", ".md", ".csv")
+# Large raw outputs are kept compressed (docs/runs/INDEX.md): FILE.txt.xz is read as FILE.txt.
+COMPRESSED = ".xz"
 
 
 def glance_rows(doc):
@@ -33,9 +36,14 @@ def recorded_numbers(root):
     found = {}
     for dirpath, _, files in os.walk(root):
         for name in files:
-            if not name.endswith(RECORD_SUFFIXES):
+            if dirpath == root and name == "INDEX.md":
+                continue  # the index quotes the records; it is not one
+            plain = name[: -len(COMPRESSED)] if name.endswith(COMPRESSED) else name
+            if not plain.endswith(RECORD_SUFFIXES):
                 continue
-            with open(os.path.join(dirpath, name), errors="replace") as f:
+            path = os.path.join(dirpath, name)
+            opener = lzma.open if name.endswith(COMPRESSED) else open
+            with opener(path, "rt", errors="replace") as f:
                 for whole, frac, power in NUMBER.findall(f.read()):
                     found.setdefault(int(power), set()).add(float(f"{whole}.{frac}"))
     return found
@@ -49,10 +57,11 @@ def backed(whole, frac, power, found):
 
 
 def main():
-    path = sys.argv[1] if len(sys.argv) > 1 else "docs/estimates.md"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "docs", "estimates", "results.md")
     with open(path) as f:
         rows = glance_rows(f.read())
-    found = recorded_numbers(os.path.join(os.path.dirname(path), "runs"))
+    found = recorded_numbers(os.path.join(root, "docs", "runs"))
     checked, missing = 0, []
     for row in rows:
         what = row.split("|")[1].strip()

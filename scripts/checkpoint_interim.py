@@ -7,8 +7,10 @@ with its standard error and, where the long runs meet his table (magic squares o
 bracket a 99 % interval).
 
 Usage: scripts/checkpoint_interim.py docs/runs/estimate-NAME/checkpoint.json
+(a record's checkpoint compressed as checkpoint.json.xz is read as it is).
 """
 import json
+import lzma
 import math
 import sys
 
@@ -22,7 +24,8 @@ TRUMP = {("square", "magic", 7): (3.79809e34, 0.00050e34), ("square", "magic", 8
 
 
 def main(path):
-    ck = json.load(open(path))
+    with (lzma.open(path, "rt") if path.endswith(".xz") else open(path)) as f:
+        ck = json.load(f)
     p, done = ck["problem"], ck["done"]
     u = len(done)
     if u < 2:

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Population annealing stopped before the replicas freeze, then every replica's figures
-# within k transpositions counted with weight 1 / W_k (docs/estimates.md, "annealing stopped
+# within k transpositions counted with weight 1 / W_k (research/notes/order4-cubes.md, "annealing stopped
 # short, with an exact local tail"). Builds main.rs against a clone of this repository at
 # ed23d0b with trace-replicas.patch applied (the final replicas in the trace); the
 # repository itself is not touched.
@@ -10,7 +10,7 @@ repo=$(cd "$here/../../.." && pwd)
 work=$(mktemp -d)
 git clone -q "$repo" "$work/cubelab"
 git -C "$work/cubelab" checkout -q ed23d0b
-git -C "$work/cubelab" apply "$here/trace-replicas.patch"
+git -C "$repo" show 817ea8e:docs/runs/cube4-basin-tail/trace-replicas.patch | git -C "$work/cubelab" apply  # trace-replicas.patch, kept in git history
 mkdir -p "$work/exp/src"
 sed "s|/work/main|$work/cubelab|" "$here/Cargo.toml" > "$work/exp/Cargo.toml"
 cp "$here/main.rs" "$work/exp/src/main.rs"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Population annealing on simple order-4 cubes with the states whose complement pairing agrees
 # with one of the 9 mirror and class-0 pairings on 12 or more of its 32 pairs left out, beside
-# the same code unrestricted (docs/estimates.md, "left out of the mirror basins"). main.rs
+# the same code unrestricted (research/notes/order4-cubes.md, "left out of the mirror basins"). main.rs
 # is its own annealing (the library's schedule, moves and resampling, written again so that the
 # restriction can act on every move); it builds against a clone of this repository at 5a10227.
 set -e

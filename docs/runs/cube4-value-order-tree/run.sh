@@ -1,5 +1,6 @@
 #!/bin/sh
 # Repeats this record: apply the patch (it adds examples/value_order.rs, against 7063979),
+# (the patch `value_order.patch` left the tree with issue 66; `git show 6e4488e:docs/runs/cube4-value-order-tree/value_order.patch` restores it.)
 # then run this script from the repository's root. Output in output.txt, load before and
 # after in load.txt.
 set -eu

@@ -5,7 +5,7 @@
 # of 9d5d032 or later: sh docs/runs/estimate-extremes-first-cube4/run.sh > output.txt 2> trace.txt
 set -e
 dir=docs/runs/estimate-extremes-first-cube4
-[ -f examples/extremes_first.rs ] || git apply "$dir/extremes_first.patch"
+[ -f examples/extremes_first.rs ] || git show e8cf9a2:docs/runs/estimate-extremes-first-cube4/extremes_first.patch | git apply  # extremes_first.patch, kept in git history
 cargo build --release --example extremes_first 2>/dev/null
 x=./target/release/examples/extremes_first
 uptime

@@ -1,5 +1,6 @@
 #!/bin/sh
 # Repeats this record: apply the patch (it adds examples/multicanonical.rs and three small
+# (the patch `multicanonical.patch` left the tree with issue 66; `git show 0cfe4da:docs/runs/estimate-multicanonical-prototype/multicanonical.patch` restores it.)
 # accessors to src/estimate/anneal.rs), then run this script from the repository's root.
 # Output in output.txt, load before and after in load.txt.
 set -eu

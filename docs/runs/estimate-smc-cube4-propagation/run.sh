@@ -1,5 +1,6 @@
 #!/bin/sh
 # Repeats this record: apply the patch (it adds examples/gac_tree.rs), then run this script
+# (the patch `gac_tree.patch` left the tree with issue 66; `git show e78d31d:docs/runs/estimate-smc-cube4-propagation/gac_tree.patch` restores it.)
 # from the repository's root. Output in output.txt, load before and after in load.txt.
 set -eu
 D=docs/runs/estimate-smc-cube4-propagation

@@ -1,5 +1,6 @@
 #!/bin/sh
 # The line-potential experiment (branch experiment/line-potential, commit 533e24b):
+# (the patch `line-potential.patch` left the tree with issue 66; `git show 14a1e33:docs/runs/estimate-smc-line-potential/line-potential.patch` restores it.)
 # smc on order-6 magic squares unguided and guided (--potential 0.5, 1), same seed and
 # samples, one thread; then the order-4 simple cube pilot guided at power 1.
 # BIN: target/release/cubelab built at 533e24b. Run from the repository root.

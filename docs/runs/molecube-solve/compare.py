@@ -1,6 +1,8 @@
 """Position-by-position: IDA* length == census-table length (same positions file)."""
 import argparse
 import json
+import lzma
+import os
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--table", default="table.jsonl")
@@ -9,7 +11,10 @@ args = ap.parse_args()
 
 def lengths(path):
     out = {}
-    for line in open(path):
+    # The raw outputs are kept compressed (table.jsonl.xz, ida.jsonl.xz, docs/runs/INDEX.md).
+    if not os.path.exists(path) and os.path.exists(path + ".xz"):
+        path += ".xz"
+    for line in (lzma.open(path, "rt") if path.endswith(".xz") else open(path)):
         r = json.loads(line)
         if r["type"] == "result":
             out[r["position"]] = (r["start"], r["length"], r.get("time_s"), r.get("nodes"))
