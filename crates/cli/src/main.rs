@@ -51,7 +51,7 @@ pub enum Command {
     Cube(cube::CubeCommand),
     /// Check a square or cube (text or JSON; `-` for stdin): order, constant, kinds it satisfies.
     Check(check::CheckArgs),
-    /// The nine-colour cube: solve (exact or annealing), count, enumerate, bench-anneal.
+    /// The nine-colour cube: solve (exact or annealing), count, enumerate, anneal-runs.
     #[command(subcommand, name = "nine-colour")]
     NineColour(nine_colour::NineColourCommand),
     /// Instant Insanity stacks: solve a cube file, make random instances.
