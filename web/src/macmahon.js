@@ -175,15 +175,14 @@ export async function macmahonPage() {
     const gap = $("explode").checked ? 0.3 : 0;
     for (const cell of a.cells) {
       const [x, y, z] = cell.at;
-      const faces = cell.faces.map((k) => ({ fill: FILLS[k], text: String(k) }));
+      const faces = cell.faces.map((k) => ({ fill: FILLS[k], text: String(k), sub: cell.name }));
       view.addCube(cell.name, [x * (1 + gap) - 1 - gap / 2, y * (1 + gap) - 1 - gap / 2, z * (1 + gap) - 1 - gap / 2], faces, 1);
-      view.addMarker(cell.name, [x * (1 + gap) - 0.5 - gap / 2 + (x ? 0.75 : -0.75), y * (1 + gap) - 0.5 - gap / 2 - 0.6, z * (1 + gap) - 0.5 - gap / 2], "#222");
     }
     // The target beside the model, as the picture pages show it.
-    const t = result.target_faces.map((k) => ({ fill: FILLS[k], text: String(k) }));
-    view.addCube("target", [2.6, -0.6, -0.6], t, 1.2);
-    view.addMarker("target " + result.target, [3.2, -0.6, 1.05], "#222");
-    view.centreOn(0.9, 0, 0, 9.5);
+    const t = result.target_faces.map((k) => ({ fill: FILLS[k], text: String(k), sub: result.target }));
+    view.addCube("target", [2.4, -0.6, -0.6], t, 1.2);
+    view.addMarker("target " + result.target, [3.0, 0, 1.05], "#222", 0.3);
+    view.centreOn(1.15, 0, 0.1, 9);
     $("which").textContent = `arrangement ${shownIndex + 1} of ${result.count}`;
     document.body.dataset.shown = String(shownIndex);
   }

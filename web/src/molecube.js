@@ -35,7 +35,7 @@ export async function molecubePage() {
   let playing = false;
   let busy = false;
 
-  const view = createView($("view"), { onPick: (cell) => select(cell, true), distance: 10.5 });
+  const view = createView($("view"), { onPick: (cell) => select(cell, true), distance: 7.4 });
   const meshes = [];
   if (view) {
     for (let c = 0; c < 27; c++) {
@@ -422,7 +422,7 @@ export async function molecubePage() {
     const n = solution.turns.length;
     [...$("turns").children].forEach((li, i) => li.classList.toggle("done", i < step));
     $("player-state").textContent = step === 0 ? `Start (${n} turns to go)` : step === n ? `Solved after ${n} turns` : `After turn ${step} of ${n}: ${solution.turns[step - 1].name}`;
-    $("play").innerHTML = playing ? "&#x23F8;" : "&#x25B6;";
+    $("play").innerHTML = playing ? "&#x275A;&#x275A;" : "&#x25B6;";
     $("play").setAttribute("aria-label", playing ? "Pause" : "Play");
     document.body.dataset.step = String(step);
     document.body.dataset.playing = playing ? "yes" : "no";

@@ -42,7 +42,7 @@ function webglAvailable() {
   }
 }
 
-function label(text, fill, ink, px = 128) {
+function label(text, fill, ink, sub = "", px = 128) {
   const canvas = document.createElement("canvas");
   canvas.width = canvas.height = px;
   const g = canvas.getContext("2d");
@@ -51,12 +51,16 @@ function label(text, fill, ink, px = 128) {
   g.strokeStyle = "rgba(0,0,0,0.55)";
   g.lineWidth = px / 24;
   g.strokeRect(0, 0, px, px);
+  g.fillStyle = ink;
+  g.textAlign = "center";
+  g.textBaseline = "middle";
   if (text) {
-    g.fillStyle = ink;
     g.font = `bold ${Math.round(px * (text.length > 2 ? 0.28 : 0.45))}px ${FONT}`;
-    g.textAlign = "center";
-    g.textBaseline = "middle";
-    g.fillText(text, px / 2, px / 2 + px * 0.02);
+    g.fillText(text, px / 2, px / 2 - (sub ? px * 0.06 : -px * 0.02));
+  }
+  if (sub) {
+    g.font = `${Math.round(px * 0.17)}px ${FONT}`;
+    g.fillText(sub, px / 2, px * 0.82);
   }
   const t = new CanvasTexture(canvas);
   t.colorSpace = SRGBColorSpace;
@@ -64,19 +68,22 @@ function label(text, fill, ink, px = 128) {
   return t;
 }
 
-function marker(text, colour = "#333") {
+function marker(text, colour = "#333", size = 0.5) {
   const canvas = document.createElement("canvas");
-  canvas.width = canvas.height = 64;
+  const g0 = canvas.getContext("2d");
+  g0.font = `bold 40px ${FONT}`;
+  canvas.width = Math.max(64, Math.ceil(g0.measureText(text).width) + 12);
+  canvas.height = 64;
   const g = canvas.getContext("2d");
   g.fillStyle = colour;
   g.font = `bold 40px ${FONT}`;
   g.textAlign = "center";
   g.textBaseline = "middle";
-  g.fillText(text, 32, 34);
+  g.fillText(text, canvas.width / 2, 34);
   const t = new CanvasTexture(canvas);
   t.colorSpace = SRGBColorSpace;
   const s = new Sprite(new SpriteMaterial({ map: t, depthTest: false }));
-  s.scale.set(0.5, 0.5, 0.5);
+  s.scale.set((size * canvas.width) / 64, size, 1);
   return s;
 }
 
@@ -227,14 +234,14 @@ export function createView(holder, { onPick = null, distance = 8, yaw = -35, pit
       m.userData.ring.visible = !!mark;
       if (mark) m.userData.ring.material = outlineMat[mark];
     },
-    addMarker(text, pos, colour) {
-      const s = marker(text, colour);
+    addMarker(text, pos, colour, size) {
+      const s = marker(text, colour, size);
       s.position.set(...pos);
       root.add(s);
     },
     // A cube of side `size` at corner `pos`; faces [{fill, text}] in face order.
     addCube(id, pos, faces, size = 1) {
-      const mats = BOX_FACES.map((f) => new MeshLambertMaterial({ map: label(faces[f].text, faces[f].fill, ink(faces[f].fill)) }));
+      const mats = BOX_FACES.map((f) => new MeshLambertMaterial({ map: label(faces[f].text, faces[f].fill, ink(faces[f].fill), faces[f].sub) }));
       const m = new Mesh(new BoxGeometry(size, size, size), mats);
       m.position.set(pos[0] + size / 2, pos[1] + size / 2, pos[2] + size / 2);
       m.userData = { pick: id };

@@ -19,6 +19,8 @@ try {
   await page.goto(`${base}/molecube.html?state=${positions[0]}&metric=${metric}&solve=1`);
   await page.waitForSelector("#solution[data-moves]", { timeout: 600000 });
   const first = await page.evaluate(() => ({ ...document.getElementById("solution").dataset }));
+  const memory = Number(await page.evaluate(() => document.body.dataset.wasmMemory));
+  console.log(`WebAssembly memory of the solver's worker after building the tables: ${(memory / 1048576).toFixed(1)} MiB`);
   console.log(`first: ${first.sinceOpen} ms from opening the page to the answer (tables ${first.tablesMs} ms, search ${first.ms} ms), ${first.length} turns: ${first.moves}`);
   const solver = [];
   const wall = [];
@@ -39,7 +41,7 @@ try {
   const hist = {};
   for (const l of lengths) hist[l] = (hist[l] || 0) + 1;
   console.log(`later: ${solver.length} positions; solver in the worker: median ${median(solver)} ms, worst ${Math.max(...solver)} ms; click to answer: median ${median(wall)} ms, worst ${Math.max(...wall)} ms; lengths ${JSON.stringify(hist)}`);
-  console.log(JSON.stringify({ metric, first_since_open_ms: Number(first.sinceOpen), first_tables_ms: Number(first.tablesMs), first_search_ms: Number(first.ms), later_count: solver.length, later_solver_median_ms: median(solver), later_solver_max_ms: Math.max(...solver), later_wall_median_ms: median(wall), later_wall_max_ms: Math.max(...wall) }));
+  console.log(JSON.stringify({ metric, wasm_memory_bytes: memory, first_since_open_ms: Number(first.sinceOpen), first_tables_ms: Number(first.tablesMs), first_search_ms: Number(first.ms), later_count: solver.length, later_solver_median_ms: median(solver), later_solver_max_ms: Math.max(...solver), later_wall_median_ms: median(wall), later_wall_max_ms: Math.max(...wall) }));
 } finally {
   await close();
 }

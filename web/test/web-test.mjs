@@ -46,8 +46,8 @@ async function test(name, fn) {
 async function data(page, id) {
   return page.evaluate((i) => ({ ...document.getElementById(i).dataset }), id);
 }
-// The command line's one-line message without its `cubelab: ` prefix.
-const cliMessage = (err) => err.trim().replace(/^cubelab: /, "");
+// The command line's one-line message without its `error: ` prefix.
+const cliMessage = (err) => err.trim().replace(/^(cubelab: )?error: /, "");
 
 const { context, close } = await launch();
 
@@ -351,7 +351,7 @@ await test("from file:// (no server)", async () => {
 await test("phone-sized screens (390x844)", async () => {
   for (const [name, url] of [
     ["index", "index.html"],
-    ["molecube", `molecube.html?state=${target}`],
+    ["molecube", `molecube.html?state=${[...target].map((d) => "WYORPGBKN"[Number(d)]).join("")}`],
     ["macmahon", `macmahon.html?target=Ba&cubes=${conway.join(",")}&solve=1`],
     ["insanity", "insanity.html?solve=1"],
   ]) {
