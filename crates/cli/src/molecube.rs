@@ -371,18 +371,36 @@ fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
         "reference": solved::reference().code()}),
     )?;
     let reference = solved::reference();
+    // The turns that reach a uniform position from solved: the inverse of an optimal solution.
+    let ida = a.moves.is_none().then(|| ida_solver(metric));
     for k in 0..a.count {
         let (cube, walk) = scramble::draw(&mut rng, metric, a.moves, &reference);
-        let walk = walk.map(|w| format_moves(&w));
+        let (from, turns) = match (&walk, &ida) {
+            (Some(w), _) => (reference, w.clone()),
+            (None, Some(ida)) => {
+                let (mut found, _) = ida.solve(&cube, false)?;
+                let solution = found.swap_remove(0);
+                let from = verify(&cube, &solution)?;
+                (from, solution.iter().rev().map(|m| m.inverse()).collect())
+            }
+            (None, None) => unreachable!("a solver for uniform scrambles"),
+        };
+        let (walk, moves) = (walk.map(|w| format_moves(&w)), format_moves(&turns));
         let text = match &walk {
             Some(w) => format!("{}  # {w}\n", cube.code()),
-            None => format!("{}\n", cube.code()),
+            None => format!("{}\n# from solved {}: {moves}\n", cube.code(), from.code()),
         };
         out.result(
-            json!({"index": k, "start": cube.code(), "scramble": walk}),
+            json!({"index": k, "start": cube.code(), "scramble": walk, "from": from.code(), "moves": moves}),
             &text,
-            &["index", "start", "scramble"],
-            &[k.to_string(), cube.code(), walk.clone().unwrap_or_default()],
+            &["index", "start", "scramble", "from", "moves"],
+            &[
+                k.to_string(),
+                cube.code(),
+                walk.clone().unwrap_or_default(),
+                from.code(),
+                moves.clone(),
+            ],
         )?;
     }
     out.summary(json!({"count": a.count}), "")?;

@@ -13,7 +13,6 @@
 //! Every solution is re-applied to the start and checked by [`verify`] before it is returned.
 
 use std::fs::File;
-use std::os::unix::fs::FileExt;
 use std::path::Path;
 
 use super::census::{read_header, Tables, CHUNK_WORDS};
@@ -108,8 +107,7 @@ impl TableSolver {
         let (word, shift) = self.tables.locate(rep, edge);
         debug_assert!(edge % ORDERS < CHUNK_WORDS * 32);
         let mut buf = [0u8; 8];
-        self.file
-            .read_exact_at(&mut buf, self.offset + word as u64 * 8)
+        read_exact_at(&self.file, &mut buf, self.offset + word as u64 * 8)
             .map_err(|e| Error::io("census table", e))?;
         Ok(u64::from_le_bytes(buf) >> shift & 3)
     }
@@ -186,6 +184,20 @@ impl TableSolver {
         }
         Ok(())
     }
+}
+
+/// Reads `buf.len()` bytes at `offset` without moving a shared cursor where the platform
+/// allows it (Unix); elsewhere (WebAssembly, which has no files anyway) by seeking.
+#[cfg(unix)]
+fn read_exact_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<()> {
+    std::os::unix::fs::FileExt::read_exact_at(file, buf, offset)
+}
+
+#[cfg(not(unix))]
+fn read_exact_at(mut file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<()> {
+    use std::io::{Read, Seek, SeekFrom};
+    file.seek(SeekFrom::Start(offset))?;
+    file.read_exact(buf)
 }
 
 /// IDA* with two pattern databases.
