@@ -424,7 +424,7 @@ impl Sampler {
             Sampler::Rearrange(r) => return r.sample(rng),
             Sampler::Pairings(p) => p.sample(rng),
         };
-        positive.map(|x| (x, false))
+        stats::Sample::from_ln(positive)
     }
 
     /// The part of the target a sampler counts, when it counts only a part (the summary then
@@ -710,8 +710,7 @@ impl EstimateProblem {
         Estimate::from_tally(total, self.scale_log2)
     }
 
-    /// The batch of samples of one unit, each as ln of its magnitude and its sign (`None`
-    /// for zero).
+    /// The batch of samples of one unit.
     pub fn unit_samples(&self, unit: usize) -> Vec<stats::Sample> {
         let mut rng = ChaCha20Rng::seed_from_u64(self.seed);
         rng.set_stream(unit as u64);
@@ -1398,8 +1397,8 @@ fn draw_pilot(sampler: &Sampler, seed: u64, limits: &PilotLimits, counts: &Pilot
         let drawn = sampler.sample(&mut rng);
         samples += 1;
         counts.samples.store(samples, Ordering::Relaxed);
-        match drawn {
-            Some((x, _)) => {
+        match drawn.ln_magnitude() {
+            Some(x) => {
                 hits += 1;
                 counts.hits.store(hits, Ordering::Relaxed);
                 sum = sum + LogNum(x);

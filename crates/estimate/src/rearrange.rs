@@ -489,12 +489,10 @@ impl Rearrange {
         }
     }
 
-    /// One sample: V = X + β (N − Y) when the semi-magic count N is known, X otherwise, as
-    /// ln of its magnitude and its sign (it may lie below zero; an unbiased estimate must
-    /// keep it).
+    /// One sample: V = X + β (N − Y) when the semi-magic count N is known, X otherwise (it
+    /// may lie below zero; an unbiased estimate must keep it).
     pub fn sample(&self, rng: &mut dyn rand::RngCore) -> super::stats::Sample {
-        let v = self.value(self.run(rng));
-        (v != 0.0).then(|| (v.abs().ln(), v < 0.0))
+        super::stats::Sample::from_value(self.value(self.run(rng)))
     }
 }
 
