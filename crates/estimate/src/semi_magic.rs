@@ -271,11 +271,11 @@ mod tests {
     use super::*;
     use crate::magic::kind::SquareKind;
     use crate::rearrange::Diagonals;
-    use crate::Target;
+    use crate::Figures;
     use rand::SeedableRng;
 
     fn semi_magic(n: usize) -> SumSystem {
-        Target::Square(SquareKind::SemiMagic, n).kernel_system().unwrap()
+        Figures::Square(SquareKind::SemiMagic, n).kernel_system().unwrap()
     }
 
     fn line_sums_hold(square: &[u8], n: usize) -> bool {

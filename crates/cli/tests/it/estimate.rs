@@ -4,15 +4,16 @@
 //! The larger calibration (orders 4 and 5, many seeds) is `#[ignore]`d:
 //! `cargo test --release -p cubelab-cli --test it estimate:: -- --ignored`.
 
-use cubelab::estimate::{coverage, Budget, Estimator, LogNum, Options, Target};
+use cubelab::estimate::{anneal, knuth, population, rearrange, sis, smc};
+use cubelab::estimate::{coverage, Budget, Figures, LogNum, Method, Options};
 use cubelab::magic::kind::{CubeKind, SquareKind};
 use serde_json::Value;
 
 use crate::common;
 use common::{driver_run as cubelab, records, stable, three_shards_merged};
 
-fn opts(target: Target, method: Estimator, samples: u64) -> Options {
-    Options::new(target, method, Budget::Samples(samples))
+fn opts(figures: Figures, method: &'static dyn Method, samples: u64) -> Options {
+    Options::new(figures, method, Budget::Samples(samples))
 }
 
 /// `cubelab` with the arguments `base` and then `extra`.
@@ -33,22 +34,22 @@ fn summary(out: &std::process::Output) -> Value {
 /// Over many seeds the 95% interval covers the exact count about 95% of the time. With 120
 /// seeds, 95% coverage gives 114 on average and under 104 with probability below 1e-4; the
 /// upper bound catches intervals that are far too wide.
-fn calibrated(target: Target, method: Estimator, samples: u64, exact: f64) {
-    calibrated_with(&opts(target, method, samples), exact);
+fn calibrated(figures: Figures, method: &'static dyn Method, samples: u64, exact: f64) {
+    calibrated_with(&opts(figures, method, samples), exact);
 }
 
 /// [`calibrated`] for options with a method's own settings.
 fn calibrated_with(o: &Options, exact: f64) {
     let hit = coverage(o, 0..120, LogNum::from_f64(exact), 0.95).unwrap();
-    let (target, method) = (o.target, o.method);
-    assert!((104..=120).contains(&hit), "{target:?} {method:?}: {hit} of 120");
+    let (figures, method) = (o.figures, o.method);
+    assert!((104..=120).contains(&hit), "{figures:?} {method:?}: {hit} of 120");
 }
 
 #[test]
 fn knuth_is_calibrated_on_order_4_magic_squares() {
     calibrated(
-        Target::Square(SquareKind::Magic, 4),
-        Estimator::Knuth,
+        Figures::Square(SquareKind::Magic, 4),
+        &knuth::KnuthMethod,
         4000,
         7040.0,
     );
@@ -56,7 +57,7 @@ fn knuth_is_calibrated_on_order_4_magic_squares() {
 
 #[test]
 fn sis_is_calibrated_on_order_4_magic_squares() {
-    calibrated(Target::Square(SquareKind::Magic, 4), Estimator::Sis, 4000, 7040.0);
+    calibrated(Figures::Square(SquareKind::Magic, 4), &sis::SIS, 4000, 7040.0);
 }
 
 /// The annealing estimator with a short schedule (2000 steps, about 0.2 ms a sample) on
@@ -64,10 +65,7 @@ fn sis_is_calibrated_on_order_4_magic_squares() {
 /// must survive.
 #[test]
 fn anneal_is_calibrated_on_order_3_magic_squares() {
-    let o = Options {
-        steps: Some(2000),
-        ..opts(Target::Square(SquareKind::Magic, 3), Estimator::Anneal, 200)
-    };
+    let o = opts(Figures::Square(SquareKind::Magic, 3), &anneal::AnnealMethod, 200).with("steps", 2000);
     calibrated_with(&o, 8.0);
 }
 
@@ -75,13 +73,10 @@ fn anneal_is_calibrated_on_order_3_magic_squares() {
 #[ignore = "minutes: cargo test --release -p cubelab-cli --test it estimate:: -- --ignored"]
 fn anneal_calibration_on_larger_cases() {
     for (target, steps, samples, exact) in [
-        (Target::Square(SquareKind::Magic, 4), 20_000, 400, 7040.0),
-        (Target::Square(SquareKind::SemiMagic, 4), 20_000, 400, 549_504.0),
+        (Figures::Square(SquareKind::Magic, 4), 20_000, 400, 7040.0),
+        (Figures::Square(SquareKind::SemiMagic, 4), 20_000, 400, 549_504.0),
     ] {
-        let o = Options {
-            steps: Some(steps),
-            ..opts(target, Estimator::Anneal, samples)
-        };
+        let o = opts(target, &anneal::AnnealMethod, samples).with("steps", steps);
         calibrated_with(&o, exact);
     }
 }
@@ -93,7 +88,7 @@ fn anneal_calibration_on_larger_cases() {
 #[ignore = "about 11 CPU minutes: cargo test --release -p cubelab-cli --test it estimate::anneal_calibration_on_order_3_cubes -- --ignored"]
 fn anneal_calibration_on_order_3_cubes_with_the_default_schedule() {
     calibrated_with(
-        &opts(Target::Cube(CubeKind::Simple, 3), Estimator::Anneal, 100),
+        &opts(Figures::Cube(CubeKind::Simple, 3), &anneal::AnnealMethod, 100),
         192.0,
     );
 }
@@ -133,8 +128,8 @@ fn anneal_from_the_command_line_and_its_spec_merges() {
 #[test]
 fn population_is_calibrated_on_order_3_semi_magic_squares() {
     calibrated(
-        Target::Square(SquareKind::SemiMagic, 3),
-        Estimator::Population,
+        Figures::Square(SquareKind::SemiMagic, 3),
+        &population::PopulationMethod,
         12,
         72.0,
     );
@@ -176,10 +171,7 @@ fn population_runs_are_reproducible_and_record_their_schedule() {
 /// The smc estimator: 30 runs of 50 particles per seed (Student's t with 29 degrees of freedom).
 #[test]
 fn smc_is_calibrated_on_order_4_magic_squares() {
-    let o = Options {
-        particles: Some(50),
-        ..opts(Target::Square(SquareKind::Magic, 4), Estimator::Smc, 30)
-    };
+    let o = opts(Figures::Square(SquareKind::Magic, 4), &smc::SmcMethod, 30).with("particles", 50);
     calibrated_with(&o, 7040.0);
 }
 
@@ -188,11 +180,9 @@ fn smc_is_calibrated_on_order_4_magic_squares() {
 /// samples the rest of the tree.
 #[test]
 fn smc_is_calibrated_on_order_3_associative_cubes() {
-    let o = Options {
-        particles: Some(50),
-        tail: Some(1),
-        ..opts(Target::Cube(CubeKind::Associative, 3), Estimator::Smc, 30)
-    };
+    let o = opts(Figures::Cube(CubeKind::Associative, 3), &smc::SmcMethod, 30)
+        .with("particles", 50)
+        .with("tail", 1);
     calibrated_with(&o, 192.0);
 }
 
@@ -237,15 +227,12 @@ fn smc_calibration_on_larger_cases() {
     // The default tails count the whole order-3 cube tree exactly; a tail of 2 leaves its
     // sampled levels something to get wrong.
     for (target, particles, tail, exact) in [
-        (Target::Square(SquareKind::SemiMagic, 4), 200, None, 549_504.0),
-        (Target::Square(SquareKind::Magic, 5), 200, None, 2_202_441_792.0),
-        (Target::Cube(CubeKind::SemiMagic, 3), 1000, Some(2), 5184.0),
+        (Figures::Square(SquareKind::SemiMagic, 4), 200, None, 549_504.0),
+        (Figures::Square(SquareKind::Magic, 5), 200, None, 2_202_441_792.0),
+        (Figures::Cube(CubeKind::SemiMagic, 3), 1000, Some(2), 5184.0),
     ] {
-        let o = Options {
-            particles: Some(particles),
-            tail,
-            ..opts(target, Estimator::Smc, 30)
-        };
+        let mut o = opts(target, &smc::SmcMethod, 30).with("particles", particles);
+        o.settings.set_some("tail", tail);
         calibrated_with(&o, exact);
     }
 }
@@ -357,8 +344,8 @@ fn population_takes_its_replica_count_and_shards_still_merge() {
 #[ignore = "minutes: cargo test --release -p cubelab-cli --test it estimate:: -- --ignored"]
 fn population_calibration_on_order_4_magic_squares() {
     calibrated(
-        Target::Square(SquareKind::Magic, 4),
-        Estimator::Population,
+        Figures::Square(SquareKind::Magic, 4),
+        &population::PopulationMethod,
         30,
         7040.0,
     );
@@ -368,30 +355,35 @@ fn population_calibration_on_order_4_magic_squares() {
 #[ignore = "minutes: cargo test --release -p cubelab-cli --test it estimate:: -- --ignored"]
 fn calibration_on_larger_cases() {
     calibrated(
-        Target::Square(SquareKind::SemiMagic, 4),
-        Estimator::Knuth,
+        Figures::Square(SquareKind::SemiMagic, 4),
+        &knuth::KnuthMethod,
         20000,
         549_504.0,
     );
     calibrated(
-        Target::Square(SquareKind::SemiMagic, 4),
-        Estimator::Sis,
+        Figures::Square(SquareKind::SemiMagic, 4),
+        &sis::SIS,
         20000,
         549_504.0,
     );
     calibrated(
-        Target::Square(SquareKind::Magic, 5),
-        Estimator::Knuth,
+        Figures::Square(SquareKind::Magic, 5),
+        &knuth::KnuthMethod,
         20000,
         2_202_441_792.0,
     );
     calibrated(
-        Target::Square(SquareKind::Magic, 5),
-        Estimator::Sis,
+        Figures::Square(SquareKind::Magic, 5),
+        &sis::SIS,
         100_000,
         2_202_441_792.0,
     );
-    calibrated(Target::Cube(CubeKind::Simple, 3), Estimator::Knuth, 2000, 192.0);
+    calibrated(
+        Figures::Cube(CubeKind::Simple, 3),
+        &knuth::KnuthMethod,
+        2000,
+        192.0,
+    );
 }
 
 #[test]
@@ -538,10 +530,12 @@ fn a_time_past_what_a_run_holds_is_refused_naming_the_time() {
 /// The rearrange estimator: 30 runs of 50 particles per seed, as smc.
 #[test]
 fn rearrange_is_calibrated_on_order_4_magic_squares() {
-    let o = Options {
-        particles: Some(50),
-        ..opts(Target::Square(SquareKind::Magic, 4), Estimator::Rearrange, 30)
-    };
+    let o = opts(
+        Figures::Square(SquareKind::Magic, 4),
+        &rearrange::RearrangeMethod,
+        30,
+    )
+    .with("particles", 50);
     calibrated_with(&o, 7040.0);
 }
 
@@ -549,10 +543,12 @@ fn rearrange_is_calibrated_on_order_4_magic_squares() {
 #[ignore = "minutes: cargo test --release -p cubelab-cli --test it estimate:: -- --ignored"]
 fn rearrange_calibration_on_order_5_magic_squares() {
     // The control variate is Trump's exact count of the order-5 semi-magic squares.
-    let o = Options {
-        particles: Some(200),
-        ..opts(Target::Square(SquareKind::Magic, 5), Estimator::Rearrange, 30)
-    };
+    let o = opts(
+        Figures::Square(SquareKind::Magic, 5),
+        &rearrange::RearrangeMethod,
+        30,
+    )
+    .with("particles", 200);
     calibrated_with(&o, 2_202_441_792.0);
 }
 
@@ -688,7 +684,7 @@ fn pairings_counts_line_paired_cubes_and_shards_merge() {
     refused_in_one_line(
         &knuth,
         &[(5, "2")],
-        "a lower bound; --method population --particles 16384 reaches all of them",
+        "a lower bound; --method population --replicas 16384 reaches all of them",
     );
 }
 
@@ -880,9 +876,9 @@ fn settings_a_method_ignores_and_exploding_tails_are_refused() {
 #[test]
 #[ignore = "two minutes: cargo test --release -p cubelab-cli --test it estimate:: -- --ignored"]
 fn population_doubles_its_replicas_until_a_pilot_run_reaches_a_figure() {
-    use cubelab::estimate::{population, population::Population, EstimateProblem};
+    use cubelab::estimate::{population::Population, EstimateProblem};
     use cubelab::search::Problem;
-    let target = Target::Square(SquareKind::Pandiagonal, 7);
+    let target = Figures::Square(SquareKind::Pandiagonal, 7);
     let default = Population::new(49, &target.constraints())
         .unwrap()
         .schedule()
@@ -890,7 +886,7 @@ fn population_doubles_its_replicas_until_a_pilot_run_reaches_a_figure() {
     for seed in [0, 5] {
         let p = EstimateProblem::new(&Options {
             seed,
-            ..opts(target, Estimator::Population, 2)
+            ..opts(target, &population::PopulationMethod, 2)
         })
         .unwrap();
         let replicas = p.spec()["schedule"]["replicas"].as_u64().unwrap();
