@@ -6,7 +6,9 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use cubelab::estimate::{self, Budget, EstimateProblem, Figures, Options, Settings};
+use cubelab::estimate::{
+    method_named, method_names, recommended, Budget, EstimateProblem, Figures, Options, Settings,
+};
 use cubelab::search::Problem;
 
 use crate::convert::to_py;
@@ -57,9 +59,10 @@ fn estimate<'py>(
         _ => Figures::Cube(cube_kind(kind)?, order),
     };
     let method = match method {
-        None => estimate::recommended(figures),
-        Some(name) => estimate::method_named(name)
-            .ok_or_else(|| bad(format!("unknown method '{name}': {}", estimate::method_names())))?,
+        None => recommended(figures),
+        Some(name) => {
+            method_named(name).ok_or_else(|| bad(format!("unknown method '{name}': {}", method_names())))?
+        }
     };
     let workers = cubelab::search::thread_count(threads).map_err(error)?;
     let budget = budget(samples, seconds, workers)?;
