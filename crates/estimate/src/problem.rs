@@ -454,8 +454,8 @@ mod tests {
                 &pairing_families::PairingFamiliesMethod,
                 3,
             )
-            .with("particles", 100)
-            .with("tail", 4),
+            // No tail given: one would price the exact work of the 52 families' trees.
+            .with("particles", 100),
             options(square, &anneal::AnnealMethod, 6).with("steps", 2000),
             options(cube, &population::PopulationMethod, 3),
             options(square, &smc::SmcMethod, 5).with("particles", 30),
