@@ -142,7 +142,7 @@ pub trait Method: Sync {
     /// run, at least 16 samples each, by default; one for methods whose sample is a costly
     /// run (checkpoints and progress then stay fine-grained).
     fn default_batch(&self, samples: u64) -> u64 {
-        samples.div_ceil(1000).max(16).min(MAX_BATCH)
+        samples.div_ceil(1000).clamp(16, MAX_BATCH)
     }
 }
 

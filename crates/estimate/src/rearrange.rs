@@ -866,7 +866,8 @@ mod tests {
     /// (research/notes/estimator-tuning.md):
     /// below the 5000 particles of one run, the blocks the kernel's walk reaches, the squares,
     /// the time of listing the squares by the kernel alone and with the block, and of f.
-    /// `cargo test --release --lib the_last_block_at_order_6 -- --ignored --nocapture`.
+    /// `cargo test --release -p cubelab-estimate the_last_block_at_order_6 -- --ignored
+    /// --nocapture`.
     #[test]
     #[ignore]
     fn the_last_block_at_order_6() {

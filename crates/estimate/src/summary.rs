@@ -51,7 +51,7 @@ pub(super) fn summarize(
     } else if e.hits < FEW_HITS {
         // A heavy-tailed estimator's spread is itself estimated from its rare hits: with a
         // handful of them the error bar can be off by orders of magnitude (order-4 cubes by
-        // population: 11 hits of 100 runs, docs/estimates.md).
+        // population: 11 hits of 100 runs, research/notes/order4-cubes.md).
         text += &format!(
             "warning: only {} samples reached a whole figure; with so few the standard error is itself unreliable (run more samples)\n",
             e.hits
