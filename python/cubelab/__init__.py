@@ -565,7 +565,7 @@ class NineColourSolution:
 
 
 def nine_colour_solve(method: str = "exact", *, seed: int = 0, max_iterations: int = 100_000_000) -> NineColourSolution:
-    """One solution: ``exact`` (backtracking) or ``anneal`` (the seed's simulated annealing)."""
+    """One solution: ``exact`` (backtracking) or ``anneal`` (the source's simulated annealing)."""
     rec = _native.nine_colour_solve(method, seed, max_iterations)
     colours = np.array(rec["colours"], dtype=np.int64).reshape(3, 3, 3)
     work = rec.get("nodes", rec.get("iterations"))

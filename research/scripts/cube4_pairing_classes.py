@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent count of the order-4 cube's pairings that are line automorphisms.
 
-Checks what `examples/cube4_associative.rs classes` prints, without its code: instead of
+Checks what `research/examples/cube4_associative.rs classes` prints, without its code: instead of
 building the wreath product of S4 by S3 from axis and coordinate maps, it finds the
 permutations of the 64 cells that map the 48 rows, columns and pillars onto themselves from
 the lines' incidences alone (see `automorphisms`). Prints the number

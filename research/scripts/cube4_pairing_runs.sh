@@ -1,6 +1,6 @@
 #!/bin/sh
 # The recorded runs of research/notes/order4-cubes.md on order-4 simple cubes by complement pairing
-# ("Every cube has a complement pairing"), made with examples/cube4_associative.rs since the
+# ("Every cube has a complement pairing"), made with research/examples/cube4_associative.rs since the
 # families are not CLI kinds. Each writes docs/runs/estimate-NAME/ (command, load before and
 # after, stdout, stderr with CPU time).
 # Usage: research/scripts/cube4_pairing_runs.sh [NAME...]   (no names: all of them, in order)
@@ -8,7 +8,7 @@ set -u
 # EX=PATH runs a binary built and copied aside beforehand (so that rebuilding the example
 # while the runs go on cannot change them); without it the example is built here.
 if [ -z "${EX:-}" ]; then
-    cargo build --release --example cube4_associative || exit 1
+    cargo build --release -p cubelab-research --example cube4_associative || exit 1
     EX=./target/release/examples/cube4_associative
 fi
 ALL="$*"
@@ -21,7 +21,7 @@ run() {
     # outside the 52 classes, as the partner of each cell.
     found=docs/runs/estimate-cube4-pairings-population/found-pairing-run167.txt
     args=$(echo "$*" | sed "s/FOUND167/$(cat $found 2>/dev/null)/")
-    echo "$EX $args   (cargo build --release --example cube4_associative)" > "$dir/command.txt"
+    echo "$EX $args   (cargo build --release -p cubelab-research --example cube4_associative)" > "$dir/command.txt"
     uptime > "$dir/load.txt"
     /usr/bin/time -v "$EX" $args >"$dir/output.txt" 2>"$dir/stderr.txt"
     echo "exit $?" >> "$dir/stderr.txt"

@@ -6,7 +6,7 @@
 # control variate. Writes docs/runs/estimate-rearrange-tuning/.
 set -eu
 cd "$(dirname "$0")/../.."
-cargo build --release --quiet --example rearrange_tune
+cargo build --release --quiet -p cubelab-research --example rearrange_tune
 dir=docs/runs/estimate-rearrange-tuning
 mkdir -p "$dir"
 N=756725281963199972812800

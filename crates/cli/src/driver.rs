@@ -20,12 +20,12 @@ pub struct RunArgs {
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
     /// Run only shard I of N (0-based): units k with k mod N = I. Also taken from
-    /// SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX (with --shards).
+    /// SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX (with --shard-count).
     #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
     pub shard: Option<Shard>,
     /// Number of shards, when the index comes from the environment.
-    #[arg(long, value_name = "N")]
-    pub shards: Option<usize>,
+    #[arg(long, value_name = "N", alias = "shards")]
+    pub shard_count: Option<usize>,
     /// Record finished units in FILE and resume from it when it exists.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
@@ -49,7 +49,7 @@ impl RunArgs {
     pub fn options(&self) -> Result<RunOptions> {
         // Checked now, not when the workers start after a pilot or a listing.
         threads_flag(self.threads)?;
-        let shard = Shard::resolve(self.shard, self.shards, &|k| std::env::var(k).ok())?;
+        let shard = Shard::resolve(self.shard, self.shard_count, &|k| std::env::var(k).ok())?;
         let seconds = |flag: &str, s: f64| {
             // Negative values mean "every time", as they always have.
             Duration::try_from_secs_f64(s.max(0.0))

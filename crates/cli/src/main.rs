@@ -51,7 +51,7 @@ pub enum Command {
     Cube(cube::CubeCommand),
     /// Check a square or cube (text or JSON; `-` for stdin): order, constant, kinds it satisfies.
     Check(check::CheckArgs),
-    /// The nine-colour cube: solve (exact or annealing), count, enumerate, bench-anneal.
+    /// The nine-colour cube: solve (exact or annealing), count, enumerate, anneal-runs.
     #[command(subcommand, name = "nine-colour")]
     NineColour(nine_colour::NineColourCommand),
     /// Instant Insanity stacks: solve a cube file, make random instances.
@@ -157,6 +157,22 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
+fn main() -> ExitCode {
+    let cli = parse();
+    match run(cli) {
+        Ok(code) => code,
+        // `cubelab ... | head` closing the pipe early is not a failure.
+        Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
+        Err(e) => {
+            // Escaped: a message may quote input, and input may hold terminal control bytes.
+            // Written by log: a full stderr (2>/dev/full) must not panic.
+            let line = cubelab::format::input::escaped(&e.to_string());
+            cubelab::format::log::log(format_args!("error: {line}"));
+            exit_code(&e)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,22 +190,6 @@ mod tests {
             cubelab::Error::input("f", "x"),
         ] {
             assert_eq!(code(e), format!("{:?}", ExitCode::from(2)));
-        }
-    }
-}
-
-fn main() -> ExitCode {
-    let cli = parse();
-    match run(cli) {
-        Ok(code) => code,
-        // `cubelab ... | head` closing the pipe early is not a failure.
-        Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
-        Err(e) => {
-            // Escaped: a message may quote input, and input may hold terminal control bytes.
-            // Written by log: a full stderr (2>/dev/full) must not panic.
-            let line = cubelab::format::input::escaped(&e.to_string());
-            cubelab::format::log::log(format_args!("error: {line}"));
-            exit_code(&e)
         }
     }
 }

@@ -16,7 +16,7 @@ fn undrawable(command: &Command) -> Option<(&OutputArgs, &'static str)> {
         }
         Command::Square(Sq::Estimate(a)) => (&a.common.output, "estimates"),
         Command::NineColour(Nc::Count(a)) => (&a.output, "counts"),
-        Command::NineColour(Nc::BenchAnneal(a)) => (&a.output, "timings"),
+        Command::NineColour(Nc::AnnealRuns(a)) => (&a.output, "timings"),
         Command::Macmahon(Mm::Collections(a)) => (&a.output, "tables"),
         Command::Macmahon(Mm::Sets(a)) => (&a.output, "distributions"),
         Command::Macmahon(Mm::Sample(a)) => (&a.output, "distributions"),

@@ -4,7 +4,7 @@
 //! * [`error`]: the one error type, whose text is one line in the puzzle's own terms.
 //! * [`geometry`]: cells, lines and the symmetry groups of squares and cubes (permutations),
 //!   canonical forms, and the 3x3x3 cell layout.
-//! * [`format`]: figures, input readers, text/JSON Lines/CSV output, numbers and logging.
+//! * [`format`](mod@format): figures, input readers, text/JSON Lines/CSV output, numbers and logging.
 //! * [`molecube`]: the Molecube as data (pieces, face turns, notation), which the checker
 //!   needs without any solver.
 

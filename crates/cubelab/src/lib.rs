@@ -173,7 +173,7 @@ pub use cubelab_twisty::molecube;
 /// (`cubelab-check`) where a user looks for it.
 pub mod magic {
     pub use cubelab_check::figure as check;
-    pub use cubelab_check::{check, CheckReport};
+    pub use cubelab_check::{CheckReport, check};
     pub use cubelab_magic::*;
 }
 
@@ -191,5 +191,5 @@ pub mod verify {
 
 pub use error::{Error, Result};
 pub use format::{Figure, Format, Output};
-pub use geometry::{cube_group, cube_rotations, square_group, AxisMap, Perm};
-pub use magic::{check, CheckReport, CubeKind, SquareKind};
+pub use geometry::{AxisMap, Perm, cube_group, cube_rotations, square_group};
+pub use magic::{CheckReport, CubeKind, SquareKind, check};

@@ -1,4 +1,4 @@
-//! CLI and cross-method tests for `cubelab macmahon`, against the seed paper's published
+//! CLI and cross-method tests for `cubelab macmahon`, against the paper's published
 //! figures (Table 3, Tables 1 and 2, Theorem 7, Conjecture 4) and the documented errata.
 
 use std::collections::BTreeMap;

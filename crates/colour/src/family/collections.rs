@@ -21,6 +21,9 @@ use crate::error::{Error, Result};
 use crate::search::{Problem, Tally};
 use cubelab_core::combinatorics::binomial;
 
+/// The name of this driver problem in its spec (output headers, checkpoints, the registry).
+pub const NAME: &str = "colour-cubes collections";
+
 /// Random collections per work unit of a sampled scan.
 pub const UNIT: u64 = 10_000;
 
@@ -151,7 +154,7 @@ impl CollectionScan {
 
 impl Problem for CollectionScan {
     fn spec(&self) -> Value {
-        let mut spec = json!({"name": "colour-cubes collections", "colours": self.family.colours,
+        let mut spec = json!({"name": NAME, "colours": self.family.colours,
             "target": self.target.map(|t| self.family.cubes[t].name.clone())});
         match self.mode {
             Mode::Exhaustive => spec["mode"] = json!("exhaustive"),

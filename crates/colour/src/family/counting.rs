@@ -39,6 +39,9 @@ use crate::error::{Error, Result};
 use crate::search::{Problem, Tally};
 use cubelab_core::combinatorics::binomial;
 
+/// The name of this driver problem in its spec (output headers, checkpoints, the registry).
+pub const NAME: &str = "colour-cubes universal count";
+
 /// The counting tree over the blocks cubes are added in: single cubes (totals) or the
 /// cycles of a symmetry (its fixed sets).
 pub struct Counter<'a> {
@@ -445,7 +448,7 @@ impl UniversalCount {
 
 impl Problem for UniversalCount {
     fn spec(&self) -> Value {
-        json!({"name": "colour-cubes universal count", "colours": self.family.colours, "size": self.search.size})
+        json!({"name": NAME, "colours": self.family.colours, "size": self.search.size})
     }
 
     fn unit_count(&self) -> usize {
