@@ -31,7 +31,7 @@
 //! ([`figures`]), the budget and the options, the pilot that fixes a run's scale, the
 //! estimate as a search-driver [`Problem`](cubelab_driver::Problem) ([`EstimateProblem`]),
 //! the statistics ([`stats`]) and the summary with the exact and published figures beside
-//! it ([`reference`]). A work unit is a batch of samples drawn from its own ChaCha stream
+//! it ([`mod@reference`]). A work unit is a batch of samples drawn from its own ChaCha stream
 //! (run seed, unit id), and leaves its batch mean in the tally ([`stats::batch_tally`]), so
 //! shards and checkpoints merge like any count and the error bar of the pooled batches is
 //! right whatever the split.

@@ -28,7 +28,7 @@ const PILOT_TIMING_STREAM: u64 = u64::MAX - 1024;
 /// Most nodes the exact work of one sample (exact tails, lookahead checks) may be expected
 /// to visit when the user chose the tail or the lookahead: at the kernel's tens of millions
 /// of nodes a second, an hour or more a sample. The defaults stay far below it.
-pub(crate) const MAX_SAMPLE_NODES: f64 = 1e11;
+pub const MAX_SAMPLE_NODES: f64 = 1e11;
 /// Probes of the tree that estimate that work (a few milliseconds).
 pub(crate) const WORK_PROBES: usize = 1024;
 /// Their stream: never a unit id, nor the pilot's, so pricing the work changes no sample.

@@ -80,7 +80,7 @@ impl RearrangeSettings {
 /// 3.9e-6, and the tail of 8 5.1e-6 against 5.3e-6 for 7 with another seed: no gain for runs
 /// four times as long (`research/scripts/rearrange_tuning.sh`,
 /// research/notes/estimator-tuning.md).
-const TAIL: usize = 7;
+pub const TAIL: usize = 7;
 
 /// The exact tail by default: 3 at orders 3 and 4, [`TAIL`] above.
 pub fn default_tail(n: usize) -> usize {

@@ -143,7 +143,7 @@ pub(crate) fn checked_particles(particles: Option<usize>) -> Result<Option<usize
 /// The pilot's samples at most for a method whose sample is an smc run (smc, rearrange,
 /// pairings): it stops at the first that is not zero. A run is close to log-normal with a
 /// small spread, so one fixes the scale, but a small population can die out now and then.
-pub(crate) const PILOT_SAMPLES: u64 = 64;
+pub const PILOT_SAMPLES: u64 = 64;
 
 /// The smc method compiled: the kernel's tree, sampled by a population of probes.
 #[derive(Clone, Debug)]
