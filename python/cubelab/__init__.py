@@ -261,6 +261,7 @@ def estimate_squares(
     lookahead: Optional[int] = None,
     steps: Optional[int] = None,
     particles: Optional[int] = None,
+    replicas: Optional[int] = None,
     batch: Optional[int] = None,
     threads: Optional[int] = None,
     progress: Progress = None,
@@ -277,7 +278,8 @@ def estimate_squares(
     command line; the summary's ``spec`` names it) ``knuth`` (probes of the enumeration
     tree, exact ``tail``), ``sis``, ``sis-uniform``,
     ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample) or ``population``
-    (population annealing, one run per sample), ``smc`` (a population of ``particles``
+    (population annealing, one run of ``replicas`` replicas per sample; ``particles``, their
+    old name, still works), ``smc`` (a population of ``particles``
     knuth probes resampled at every branching step, one run per sample) or ``rearrange``
     (magic squares of order 3 to 8: smc on the semi-magic squares, each one's magic
     rearrangements of rows and columns counted exactly, the exact semi-magic count as a
@@ -287,7 +289,8 @@ def estimate_squares(
     ``progress(done, total)`` between batches; Ctrl-C stops."""
     return _estimate(
         2, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
-        lookahead=lookahead, steps=steps, particles=particles, batch=batch, threads=threads, progress=progress,
+        lookahead=lookahead, steps=steps, particles=particles, replicas=replicas, batch=batch, threads=threads,
+        progress=progress,
     )
 
 
@@ -303,6 +306,7 @@ def estimate_cubes(
     lookahead: Optional[int] = None,
     steps: Optional[int] = None,
     particles: Optional[int] = None,
+    replicas: Optional[int] = None,
     batch: Optional[int] = None,
     threads: Optional[int] = None,
     progress: Progress = None,
@@ -315,7 +319,8 @@ def estimate_cubes(
     their cells (2, 2, 2) apart, all of them (the default for that kind)."""
     return _estimate(
         3, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
-        lookahead=lookahead, steps=steps, particles=particles, batch=batch, threads=threads, progress=progress,
+        lookahead=lookahead, steps=steps, particles=particles, replicas=replicas, batch=batch, threads=threads,
+        progress=progress,
     )
 
 

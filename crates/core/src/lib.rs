@@ -1,5 +1,6 @@
 //! cubelab's core: what every other crate shares.
 //!
+//! * [`combinatorics`]: counting formulas (the binomial coefficient).
 //! * [`error`]: the one error type, whose text is one line in the puzzle's own terms.
 //! * [`geometry`]: cells, lines and the symmetry groups of squares and cubes (permutations),
 //!   canonical forms, and the 3x3x3 cell layout.
@@ -9,6 +10,7 @@
 
 #![warn(missing_docs)]
 
+pub mod combinatorics;
 pub mod error;
 pub mod format;
 pub mod geometry;

@@ -117,23 +117,18 @@
 //! # Estimates of counts past listing
 //!
 //! ```
-//! use cubelab::estimate::{Budget, EstimateProblem, Estimator, LogNum, Options, Target};
+//! use cubelab::estimate::{knuth, Budget, EstimateProblem, Figures, LogNum, Options};
 //! use cubelab::search::{run_silent, Outcome, RunOptions};
 //! use cubelab::SquareKind;
 //!
 //! // Knuth's random probes of the order-4 enumeration tree: an unbiased estimate of 7040.
+//! let figures = Figures::Square(SquareKind::Magic, 4);
 //! let opts = Options {
-//!     target: Target::Square(SquareKind::Magic, 4),
-//!     method: Estimator::Knuth,
-//!     tail: None,
-//!     lookahead: None,
-//!     steps: None,
-//!     particles: None,
-//!     batch: None,
-//!     budget: Budget::Samples(4000),
 //!     seed: 1,
-//!     progress: false,
-//! };
+//!     ..Options::new(figures, &knuth::KnuthMethod, Budget::Samples(4000))
+//! }
+//! // A setting of the method by name: the exact tail (3, its default here).
+//! .with("tail", 3);
 //! let problem = EstimateProblem::new(&opts)?;
 //! let Outcome::Complete(total) = run_silent(&problem, &RunOptions::default())? else {
 //!     unreachable!("nothing stops the run")

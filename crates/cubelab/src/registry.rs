@@ -13,7 +13,7 @@ use crate::colour::family::insanity_census::{self, InsanityCensus};
 use crate::colour::family::universal::{self, UniversalSearch};
 use crate::colour::macmahon::scan::{self, SetScan};
 use crate::error::{Error, Result};
-use crate::estimate::EstimateProblem;
+use crate::estimate::{self, EstimateProblem};
 use crate::magic::count::{self as square_count, SquareCount};
 use crate::search::{Problem, Tally};
 
@@ -24,7 +24,7 @@ pub type FromSpec = fn(&Value) -> Result<Box<dyn Problem>>;
 pub const PROBLEMS: &[(&str, FromSpec)] = &[
     (square_count::NAME, |s| Ok(Box::new(SquareCount::from_spec(s)?))),
     (scan::NAME, |s| Ok(Box::new(SetScan::from_spec(s)?))),
-    ("estimate", |s| Ok(Box::new(EstimateProblem::from_spec(s)?))),
+    (estimate::NAME, |s| Ok(Box::new(EstimateProblem::from_spec(s)?))),
     (insanity_census::NAME, |s| {
         Ok(Box::new(InsanityCensus::from_spec(s)?))
     }),
