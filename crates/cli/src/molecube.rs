@@ -83,7 +83,7 @@ pub fn run(cmd: MolecubeCommand) -> Result<ExitCode> {
     }
 }
 
-fn census(a: CensusArgs) -> Result<ExitCode> {
+pub fn census(a: CensusArgs) -> Result<ExitCode> {
     let threads = super::driver::threads_flag(a.threads)?;
     if !(a.progress_every.is_finite() && a.progress_every >= 0.0) {
         return Err(Error::usage("--progress-every must be a number of seconds"));
@@ -284,7 +284,7 @@ enum Engine {
     Ida(Box<Ida>),
 }
 
-fn solve(a: SolveArgs) -> Result<ExitCode> {
+pub fn solve(a: SolveArgs) -> Result<ExitCode> {
     let metric = a.metric.metric();
     let positions = read_positions(&a)?;
     let table = if a.ida {
@@ -355,7 +355,7 @@ fn emit<W: std::io::Write>(
     )
 }
 
-fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
+pub fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
     use rand::SeedableRng;
     if a.count == 0 || a.count > 10_000_000 {
         return Err(Error::usage("--count must be between 1 and 10,000,000"));

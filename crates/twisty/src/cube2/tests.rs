@@ -342,7 +342,7 @@ fn checkpoint_resumes_and_refuses_damage() {
     };
     second.run(&opts).unwrap();
     assert_eq!(second.distribution(), HTM);
-    assert_eq!(*reports.lock().unwrap(), 7);
+    assert_eq!(*reports.lock().unwrap(), 8, "depths 5 to 11 and the empty pass");
     let done = Census::open(&space, Some(&path)).unwrap();
     assert!(done.complete());
     assert_eq!(done.summary()["gods_number"], 11);
@@ -424,5 +424,29 @@ fn solver_lengths_equal_census_distances() {
                 assert_eq!(full.solve(&s).unwrap().turns.len() as u32, d);
             }
         }
+    }
+}
+
+/// The checker's sticker data (`cubelab_core::cube2`, written out by hand) moves the stickers
+/// as the geometry does, and re-applies solver output to solved.
+#[test]
+fn the_checkers_sticker_data_agrees_with_the_geometry() {
+    use cubelab_core::cube2 as data;
+    for (face, letter) in [(0, 'U'), (1, 'R'), (2, 'F')] {
+        assert_eq!(
+            data::quarter_turn(letter).unwrap(),
+            geometry::quarter_turn(face),
+            "{letter}"
+        );
+    }
+    let cube = PocketCube::new();
+    let solver = Solver::new(&cube, Metric::Qtm, cube.heuristic(Metric::Qtm, false), 20);
+    let mut r = rng(12);
+    for _ in 0..50 {
+        let s = cube.random(&mut r);
+        let found = solver.solve(&s).unwrap();
+        let start = data::parse_stickers(&text::format(&cube, s)).unwrap();
+        let turns = data::parse_turns(&cube.format_turns(&found.turns)).unwrap();
+        assert!(data::is_solved(&data::apply(&start, &turns)));
     }
 }

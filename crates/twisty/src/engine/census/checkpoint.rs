@@ -7,7 +7,7 @@
 //! | 8 | magic `CLTWCEN1` |
 //! | 8 | header length `L` |
 //! | 8 | checksum of the header bytes ([`super::table::mix`] over them, zero-padded to 8) |
-//! | `L` | header, JSON: `format`, `layout`, `entries`, `complete`, `levels`, `seconds` |
+//! | `L` | header, JSON: `format`, `layout`, `entries`, `complete`, `levels`, `end`, `seconds` |
 //! | 0..7 | zero padding to a multiple of 8 |
 //! | 8 a word | the table |
 //!
@@ -46,6 +46,9 @@ pub struct Header {
     pub complete: bool,
     /// Depths done.
     pub levels: Vec<Level>,
+    /// The pass that found nothing new, once the census is complete.
+    #[serde(default)]
+    pub end: Option<Level>,
     /// Seconds of work so far, over all runs.
     pub seconds: f64,
 }

@@ -156,6 +156,8 @@ pub struct Census<'s, S: CensusSpace + ?Sized> {
     space: &'s S,
     table: Table,
     levels: Vec<Level>,
+    /// The pass that found nothing new and so ended the census (once complete).
+    end: Option<Level>,
     complete: bool,
     earlier_seconds: f64,
     /// A cancelled depth left partial marks: the table no longer matches `levels`.
@@ -187,6 +189,7 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
             space,
             table,
             levels: vec![level],
+            end: None,
             complete: false,
             earlier_seconds: 0.0,
             poisoned: false,
@@ -197,11 +200,12 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
     /// layout).
     pub fn load(space: &'s S, path: &Path) -> Result<Census<'s, S>> {
         let (header, table) = checkpoint::load(path, &space.layout(), space.entries())?;
-        let done: f64 = header.levels.iter().map(|l| l.seconds).sum();
+        let done: f64 = header.levels.iter().chain(&header.end).map(|l| l.seconds).sum();
         Ok(Census {
             space,
             table,
             levels: header.levels,
+            end: header.end,
             complete: header.complete,
             earlier_seconds: header.seconds - done,
             poisoned: false,
@@ -232,14 +236,14 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
         while !self.complete && opts.stop_after.is_none_or(|n| ran < n) {
             let level = pool.install(|| self.next_level(opts))?;
             ran += 1;
-            match level {
-                Some(level) => {
-                    if let Some(report) = opts.progress {
-                        report(Progress::Depth(&level));
-                    }
-                    self.levels.push(level);
-                }
-                None => self.complete = true,
+            if let Some(report) = opts.progress {
+                report(Progress::Depth(&level));
+            }
+            if level.entries == 0 {
+                self.end = Some(level);
+                self.complete = true;
+            } else {
+                self.levels.push(level);
             }
             self.check_total()?;
             let due = last_save.is_none_or(|t| t.elapsed() >= opts.save_every)
@@ -271,8 +275,8 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
         }
     }
 
-    /// The next depth, or `None` when it would be empty.
-    fn next_level(&mut self, opts: &Options) -> Result<Option<Level>> {
+    /// The next depth (no entries when the census is complete).
+    fn next_level(&mut self, opts: &Options) -> Result<Level> {
         let started = Instant::now();
         let depth = self.levels.len() as u32;
         let frontier = self.levels.last().map_or(0, |l| l.entries);
@@ -306,18 +310,14 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
             self.poisoned = true;
             return Err(Error::impossible(format!("cancelled during depth {depth}")));
         }
-        let entries: u64 = counts.iter().map(|c| c.0).sum();
-        if entries == 0 {
-            return Ok(None);
-        }
-        Ok(Some(Level {
+        Ok(Level {
             depth,
             positions: counts.iter().map(|c| c.1).sum(),
-            entries,
+            entries: counts.iter().map(|c| c.0).sum(),
             mode: if pull { Mode::Pull } else { Mode::Push },
             seconds: started.elapsed().as_secs_f64(),
             checksum: format!("{:016x}", self.table.checksum()),
-        }))
+        })
     }
 
     /// Forward step from the frontier entries in `words`: marks their unseen neighbours
@@ -373,6 +373,7 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
             entries: self.space.entries(),
             complete: self.complete,
             levels: self.levels.clone(),
+            end: self.end.clone(),
             seconds: self.seconds(),
         };
         checkpoint::save(path, &header, &self.table)
@@ -381,6 +382,11 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
     /// The depths found so far (from 0, each non-empty).
     pub fn levels(&self) -> &[Level] {
         &self.levels
+    }
+
+    /// The last pass, which found nothing new and so ended the census (`None` until then).
+    pub fn end(&self) -> Option<&Level> {
+        self.end.as_ref()
     }
 
     /// Whether every reachable entry has been found.
@@ -405,7 +411,8 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
 
     /// Seconds of work over all runs.
     pub fn seconds(&self) -> f64 {
-        self.earlier_seconds + self.levels.iter().map(|l| l.seconds).sum::<f64>()
+        let end = self.end.as_ref().map_or(0.0, |l| l.seconds);
+        self.earlier_seconds + end + self.levels.iter().map(|l| l.seconds).sum::<f64>()
     }
 
     /// The summary record: the fields of `cubelab molecube census`'s summary.
