@@ -207,6 +207,12 @@ pub fn log_progress(puzzle: &str, p: Progress) {
         Progress::Saved { path, seconds } => {
             format!("checkpoint written to {} in {seconds:.1}s", path.display())
         }
+        Progress::NotSaved { path, error } => {
+            format!(
+                "checkpoint {} NOT written ({error}); the census goes on",
+                path.display()
+            )
+        }
     };
     cubelab::format::log::log(format_args!("{line}"));
 }

@@ -450,3 +450,82 @@ fn the_checkers_sticker_data_agrees_with_the_geometry() {
         assert!(data::is_solved(&data::apply(&start, &turns)));
     }
 }
+
+/// Issue 68's damage, on the unreduced table (918 KB): the table overwritten (up to 1 MiB of
+/// it), a count in the header edited (the header's checksum catches it), and a count edited
+/// with the header checksum recomputed (the recount of the table catches it) are all refused;
+/// the untouched file resumes to the published distribution.
+#[test]
+fn damaged_or_edited_checkpoints_are_refused() {
+    use crate::engine::census::checkpoint;
+    let cube = PocketCube::new();
+    let space = Raw::new(&cube, Metric::Htm);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("raw.census");
+    let mut c = Census::start(&space);
+    let opts = Options {
+        checkpoint: Some(path.clone()),
+        stop_after: Some(6),
+        ..Options::default()
+    };
+    c.run(&opts).unwrap();
+    let good = std::fs::read(&path).unwrap();
+    let table_at = good.len() - 8 * space.words();
+    let refused = |bytes: &[u8], words: &str| {
+        std::fs::write(&path, bytes).unwrap();
+        let e = Census::load(&space, &path).err().expect("refused").to_string();
+        assert!(e.contains(words) && !e.contains('\n'), "{e}");
+    };
+    let mut r = rng(13);
+    let mut overwritten = good.clone();
+    let end = (table_at + (1 << 20)).min(good.len());
+    r.fill(&mut overwritten[table_at..end]);
+    refused(&overwritten, "table checksum mismatch");
+    // Depth 3's count, 321 positions, edited to 329 in place.
+    let text = String::from_utf8_lossy(&good[24..table_at]).into_owned();
+    let at = 24 + text.find("\"positions\":321").unwrap() + "\"positions\":32".len();
+    let mut edited = good.clone();
+    edited[at] = b'9';
+    refused(&edited, "header checksum mismatch");
+    let len = u64::from_le_bytes(good[8..16].try_into().unwrap()) as usize;
+    let sum = checkpoint::bytes_checksum(&edited[24..24 + len]);
+    edited[16..24].copy_from_slice(&sum.to_le_bytes());
+    refused(&edited, "do not describe the table");
+    std::fs::write(&path, &good).unwrap();
+    let mut resumed = Census::load(&space, &path).unwrap();
+    resumed.run(&Options::default()).unwrap();
+    assert_eq!(resumed.distribution(), HTM);
+}
+
+/// A checkpoint that cannot be written does not cost the census: it goes on, reports each
+/// failed write, keeps every depth, and ends in the error. A checkpoint the free space
+/// cannot hold is refused before any work.
+#[test]
+fn a_failed_save_keeps_the_computed_depths() {
+    use crate::engine::census::checkpoint;
+    let cube = PocketCube::new();
+    let space = SymClasses::new(&cube, Metric::Htm).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("gone").join("htm.census");
+    let failures = std::sync::Mutex::new(0);
+    let count = |p: Progress| {
+        if let Progress::NotSaved { .. } = p {
+            *failures.lock().unwrap() += 1;
+        }
+    };
+    let opts = Options {
+        checkpoint: Some(path.clone()),
+        progress: Some(&count),
+        ..Options::default()
+    };
+    let mut c = Census::start(&space);
+    let e = c.run(&opts).unwrap_err().to_string();
+    assert!(e.contains("checkpoint could not be written"), "{e}");
+    assert!(c.complete());
+    assert_eq!(c.distribution(), HTM);
+    assert_eq!(*failures.lock().unwrap(), 12, "depths 1 to 11 and the empty pass");
+    let here = dir.path().join("c");
+    let e = checkpoint::check_space(&here, u64::MAX).unwrap_err().to_string();
+    assert!(e.contains("not enough free space"), "{e}");
+    assert!(checkpoint::check_space(&here, 1).is_ok());
+}

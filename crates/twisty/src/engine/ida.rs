@@ -38,25 +38,89 @@ where
     FH: FnMut(&N) -> u32,
     FS: FnMut(&N) -> bool,
 {
+    let mut found = search(
+        start,
+        &mut successors,
+        &mut heuristic,
+        &mut success,
+        limit,
+        stats,
+        false,
+    );
+    found.pop()
+}
+
+/// Every shortest sequence of moves from `start` to a node where `success` holds (of length
+/// at most `limit`), in the order the depth-first search meets them; empty when there is
+/// none. The last pass runs to its end. `successors` decides which sequences are tried: to
+/// list every optimal one it must not skip any that can be optimal.
+pub fn ida_star_all<N, M, FN, FH, FS>(
+    start: &N,
+    mut successors: FN,
+    mut heuristic: FH,
+    mut success: FS,
+    limit: u32,
+    stats: &mut Stats,
+) -> Vec<Vec<M>>
+where
+    N: Clone,
+    M: Copy,
+    FN: FnMut(&N, &[M], &mut Vec<(M, N)>),
+    FH: FnMut(&N) -> u32,
+    FS: FnMut(&N) -> bool,
+{
+    search(
+        start,
+        &mut successors,
+        &mut heuristic,
+        &mut success,
+        limit,
+        stats,
+        true,
+    )
+}
+
+/// The passes of IDA*: one solution, or with `all` every one at the first bound that has any.
+fn search<N, M, FN, FH, FS>(
+    start: &N,
+    successors: &mut FN,
+    heuristic: &mut FH,
+    success: &mut FS,
+    limit: u32,
+    stats: &mut Stats,
+    all: bool,
+) -> Vec<Vec<M>>
+where
+    N: Clone,
+    M: Copy,
+    FN: FnMut(&N, &[M], &mut Vec<(M, N)>),
+    FH: FnMut(&N) -> u32,
+    FS: FnMut(&N) -> bool,
+{
     let mut search = Search {
-        successors: &mut successors,
-        heuristic: &mut heuristic,
-        success: &mut success,
+        successors,
+        heuristic,
+        success,
         path: Vec::new(),
         buffers: Vec::new(),
         stats,
+        all,
+        found: Vec::new(),
     };
     let mut bound = (search.heuristic)(start);
     search.stats.nodes += 1;
     while bound <= limit {
         search.stats.passes += 1;
-        match search.dfs(start, bound) {
-            Pass::Found => return Some(search.path),
-            Pass::Exhausted(None) => return None,
+        let pass = search.dfs(start, bound);
+        if !search.found.is_empty() {
+            return search.found;
+        }
+        match pass {
             Pass::Exhausted(Some(next)) => bound = next,
+            _ => break,
         }
     }
-    None
+    Vec::new()
 }
 
 /// Outcome of one bounded depth-first pass.
@@ -74,6 +138,9 @@ struct Search<'a, N, M, FN, FH, FS> {
     /// One successor buffer per depth, reused between passes.
     buffers: Vec<Vec<(M, N)>>,
     stats: &'a mut Stats,
+    /// Whether to go on after a solution (collecting every one of this bound).
+    all: bool,
+    found: Vec<Vec<M>>,
 }
 
 impl<N, M, FN, FH, FS> Search<'_, N, M, FN, FH, FS>
@@ -87,10 +154,14 @@ where
     fn dfs(&mut self, node: &N, bound: u32) -> Pass {
         let g = self.path.len() as u32;
         if g == bound {
-            return if (self.success)(node) {
-                Pass::Found
-            } else {
+            if !(self.success)(node) {
+                return Pass::Exhausted(Some(bound + 1));
+            }
+            self.found.push(self.path.clone());
+            return if self.all {
                 Pass::Exhausted(Some(bound + 1))
+            } else {
+                Pass::Found
             };
         }
         let depth = self.path.len();
@@ -217,6 +288,16 @@ mod tests {
             assert_eq!(path.len() as i32, (target + 1) / 2, "{target}");
             assert_eq!(path.iter().sum::<i32>(), target);
         }
+        let mut stats = Stats::default();
+        let all = ida_star_all(
+            &0i32,
+            |&n, _, out: &mut Vec<(i32, i32)>| out.extend([1, 2, -1].map(|d| (d, n + d))),
+            |_| 0,
+            |&n| n == 3,
+            30,
+            &mut stats,
+        );
+        assert_eq!(all, [vec![1, 2], vec![2, 1]]);
         let mut stats = Stats::default();
         let none = ida_star(
             &0,

@@ -21,6 +21,13 @@ pub trait Projection<P: Puzzle>: Sync {
     fn project(&self, s: &P::State) -> usize;
     /// Some position whose image is `i`.
     fn lift(&self, i: usize) -> P::State;
+    /// Every stored form of the image of `s`, where an image has several (a projection
+    /// reduced by symmetries whose stabilisers are not trivial keeps one entry per symmetry
+    /// taking a position to its representative). The builder marks them all, so that
+    /// [`Projection::project`], any one of them, reads the exact distance. Default: the one.
+    fn forms(&self, s: &P::State, f: &mut dyn FnMut(usize)) {
+        f(self.project(s));
+    }
 }
 
 /// How distances are stored.
@@ -62,10 +69,11 @@ impl PatternDb {
         let table: Vec<AtomicU8> = (0..size).map(|_| AtomicU8::new(UNSEEN)).collect();
         let mut frontier: Vec<u32> = Vec::new();
         for s in puzzle.solved_states() {
-            let i = projection.project(&s);
-            if table[i].swap(0, Relaxed) == UNSEEN {
-                frontier.push(i as u32);
-            }
+            projection.forms(&s, &mut |i| {
+                if table[i].swap(0, Relaxed) == UNSEEN {
+                    frontier.push(i as u32);
+                }
+            });
         }
         let mut counts = vec![frontier.len() as u64];
         let mut depth = 0u8;
@@ -76,13 +84,14 @@ impl PatternDb {
                 for &i in chunk {
                     let s = projection.lift(i as usize);
                     for &t in &turns.turns {
-                        let j = projection.project(&puzzle.apply(&s, t));
-                        // Only the thread that moves an entry off UNSEEN lists it.
-                        if table[j].load(Relaxed) == UNSEEN
-                            && table[j].compare_exchange(UNSEEN, depth, Relaxed, Relaxed).is_ok()
-                        {
-                            found.push(j as u32);
-                        }
+                        projection.forms(&puzzle.apply(&s, t), &mut |j| {
+                            // Only the thread that moves an entry off UNSEEN lists it.
+                            if table[j].load(Relaxed) == UNSEEN
+                                && table[j].compare_exchange(UNSEEN, depth, Relaxed, Relaxed).is_ok()
+                            {
+                                found.push(j as u32);
+                            }
+                        });
                     }
                 }
                 found
@@ -99,6 +108,26 @@ impl PatternDb {
         }
         let bytes: Vec<u8> = table.into_iter().map(AtomicU8::into_inner).collect();
         PatternDb::from_bytes(&bytes, storage, counts)
+    }
+
+    /// A database from its stored bytes ([`PatternDb::stored`]) for `size` images: read back
+    /// from a cache file; `None` when the length does not fit.
+    pub fn from_stored(data: Vec<u8>, storage: Storage, size: usize) -> Option<PatternDb> {
+        let expected = match storage {
+            Storage::Bytes => size,
+            Storage::Nibbles => size.div_ceil(2),
+        };
+        (data.len() == expected).then_some(PatternDb {
+            storage,
+            data,
+            size,
+            counts: Vec::new(),
+        })
+    }
+
+    /// The stored bytes (for a cache file).
+    pub fn stored(&self) -> &[u8] {
+        &self.data
     }
 
     fn from_bytes(bytes: &[u8], storage: Storage, counts: Vec<u64>) -> PatternDb {

@@ -236,6 +236,25 @@ impl TurnSet {
         p.axis != n.axis || p.face < n.face
     }
 
+    /// Whether turn `next` may follow `path` in a search that lists *every* optimal
+    /// sequence: only what is never optimal is skipped, the same face twice in a row, except
+    /// in the quarter-turn metric a run of equal quarter turns no longer than half a full
+    /// turn (`U U` and `U' U'` both).
+    pub fn allowed_every(&self, path: &[usize], next: usize) -> bool {
+        let Some(&prev) = path.last() else {
+            return true;
+        };
+        let (p, n) = (&self.all[prev], &self.all[next]);
+        if p.face != n.face {
+            return true;
+        }
+        if self.metric == Metric::Htm || prev != next {
+            return false;
+        }
+        let run = 1 + path.iter().rev().take_while(|&&t| t == next).count();
+        2 * run as u32 <= n.order as u32
+    }
+
     /// The turn data of turn number `t`.
     pub fn turn(&self, t: usize) -> &Turn {
         &self.all[t]
@@ -296,5 +315,8 @@ mod tests {
         assert!(!qtm.allowed(&[ui], ui), "U' U' is U U");
         assert!(!qtm.allowed(&[u], ui));
         assert!(qtm.allowed(&[u, u], d) && !qtm.allowed(&[d], u));
+        assert!(qtm.allowed_every(&[ui], ui) && qtm.allowed_every(&[d], u));
+        assert!(!qtm.allowed_every(&[u, u], u) && !qtm.allowed_every(&[u], ui));
+        assert!(!htm.allowed_every(&[u], u2) && htm.allowed_every(&[d], u));
     }
 }

@@ -53,7 +53,8 @@ pub struct Header {
     pub seconds: f64,
 }
 
-fn bytes_checksum(bytes: &[u8]) -> u64 {
+/// The header checksum: [`mix`] over the bytes, zero-padded to whole words.
+pub fn bytes_checksum(bytes: &[u8]) -> u64 {
     bytes.chunks(8).fold(SEED, |h, c| {
         let mut w = [0u8; 8];
         w[..c.len()].copy_from_slice(c);
@@ -61,16 +62,29 @@ fn bytes_checksum(bytes: &[u8]) -> u64 {
     })
 }
 
+/// The bytes before the table: magic, header length, header checksum, the header, padding.
+pub fn header_bytes(header: &Header) -> Vec<u8> {
+    let json = serde_json::to_vec(header).expect("a header serialises");
+    let mut out = Vec::with_capacity(24 + json.len() + 8);
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&(json.len() as u64).to_le_bytes());
+    out.extend_from_slice(&bytes_checksum(&json).to_le_bytes());
+    out.extend_from_slice(&json);
+    out.resize(out.len() + padding(json.len()), 0);
+    out
+}
+
+/// The size of the checkpoint file of `header` with a table of `words` words.
+pub fn file_size(header: &Header, words: usize) -> u64 {
+    header_bytes(header).len() as u64 + 8 * words as u64
+}
+
 /// Writes `table` with `header` to `path` atomically.
 pub fn save(path: &Path, header: &Header, table: &Table) -> Result<()> {
-    let json = serde_json::to_vec(header).expect("a header serialises");
+    let head = header_bytes(header);
     write_atomically(path, |file| {
         let mut w = BufWriter::with_capacity(1 << 20, file);
-        w.write_all(MAGIC)?;
-        w.write_all(&(json.len() as u64).to_le_bytes())?;
-        w.write_all(&bytes_checksum(&json).to_le_bytes())?;
-        w.write_all(&json)?;
-        w.write_all(&vec![0u8; padding(json.len())])?;
+        w.write_all(&head)?;
         let mut buf = Vec::with_capacity(1 << 16);
         let mut words = table.iter_words().peekable();
         while words.peek().is_some() {
@@ -84,17 +98,49 @@ pub fn save(path: &Path, header: &Header, table: &Table) -> Result<()> {
     })
 }
 
+/// Bytes free to an unprivileged writer in the directory of `path` (`None` where the
+/// platform does not say).
+#[cfg(unix)]
+pub fn free_space(path: &Path) -> Option<u64> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let st = rustix::fs::statvfs(dir).ok()?;
+    Some(st.f_bavail.saturating_mul(st.f_frsize))
+}
+
+/// Bytes free in the directory of `path`: not known on this platform.
+#[cfg(not(unix))]
+pub fn free_space(_path: &Path) -> Option<u64> {
+    None
+}
+
+/// Refuses, before any work, a checkpoint at `path` that the free space there cannot hold:
+/// writing one needs `bytes` beside the old file, which is replaced only once the new one
+/// is complete.
+pub fn check_space(path: &Path, bytes: u64) -> Result<()> {
+    match free_space(path) {
+        Some(free) if free < bytes => Err(Error::impossible(format!(
+            "not enough free space for the checkpoint {}: writing it needs {} MB, {} MB are free there",
+            path.display(),
+            bytes.div_ceil(1 << 20),
+            free >> 20
+        ))),
+        _ => Ok(()),
+    }
+}
+
 fn padding(len: usize) -> usize {
     (8 - len % 8) % 8
 }
 
-/// Reads a checkpoint made for `layout` with `entries` entries: its header and its table,
-/// after checking both checksums.
-pub fn load(path: &Path, layout: &str, entries: u64) -> Result<(Header, Table)> {
+/// Reads the header of a checkpoint from `r` (positioned at the start of the file of `size`
+/// bytes, `path` naming it in errors), checking its magic, length and checksum; returns it
+/// with the offset of the table's first word. For readers that use the table in place
+/// (the Molecube's solver reads single words of a finished census).
+pub fn read_header(r: &mut impl Read, size: u64, path: &Path) -> Result<(Header, u64)> {
     let refuse = |m: &str| Error::input(format!("checkpoint {}", path.display()), m);
-    let file = File::open(path).map_err(|e| Error::io(path.display(), e))?;
-    let size = file.metadata().map_err(|e| Error::io(path.display(), e))?.len();
-    let mut r = BufReader::with_capacity(1 << 20, file);
     let mut head = [0u8; 24];
     r.read_exact(&mut head)
         .map_err(|_| refuse("not a census checkpoint"))?;
@@ -114,9 +160,19 @@ pub fn load(path: &Path, layout: &str, entries: u64) -> Result<(Header, Table)> 
     }
     let header: Header =
         serde_json::from_slice(&json).map_err(|e| refuse(&format!("unreadable header: {e}")))?;
+    Ok((header, 24 + len + padding(len as usize) as u64))
+}
+
+/// Reads a checkpoint made for `layout` with `entries` entries in `words` words: its header
+/// and its table, after checking both checksums.
+pub fn load(path: &Path, layout: &str, entries: u64, words: usize) -> Result<(Header, Table)> {
+    let refuse = |m: &str| Error::input(format!("checkpoint {}", path.display()), m);
+    let file = File::open(path).map_err(|e| Error::io(path.display(), e))?;
+    let size = file.metadata().map_err(|e| Error::io(path.display(), e))?.len();
+    let mut r = BufReader::with_capacity(1 << 20, file);
+    let (header, table_at) = read_header(&mut r, size, path)?;
     check_header(&header, layout, entries).map_err(|m| refuse(&m))?;
-    let table_at = 24 + len + padding(len as usize) as u64;
-    let words = entries.div_ceil(32);
+    let words = words as u64;
     if size != table_at + 8 * words {
         return Err(refuse("the table has the wrong size (cut short?)"));
     }
@@ -132,7 +188,7 @@ pub fn load(path: &Path, layout: &str, entries: u64) -> Result<(Header, Table)> 
                 .map(|b| u64::from_le_bytes(b.try_into().expect("8"))),
         );
     }
-    let table = Table::from_words(data, entries);
+    let table = Table::from_words(data);
     let expected = header.levels.last().map(|l| l.checksum.as_str()).unwrap_or("");
     if format!("{:016x}", table.checksum()) != expected {
         return Err(refuse("table checksum mismatch (damaged file)"));

@@ -61,6 +61,49 @@ pub trait CensusSpace: Sync {
     fn block_words(&self) -> usize {
         1024
     }
+    /// Words of the table; entry `e` is field `e % 32` of word `e / 32`. Default: the
+    /// entries packed densely. A space may leave fields unused (see [`CensusSpace::valid`]).
+    fn words(&self) -> usize {
+        self.entries().div_ceil(32) as usize
+    }
+    /// The fields of word `w` that are entries (the low bit of each 2-bit field set).
+    /// Default: every field below [`CensusSpace::entries`].
+    fn valid(&self, w: usize) -> u64 {
+        table::dense_valid(self.entries(), w)
+    }
+    /// The weight shared by every entry of word `w`, when they share one (the census then
+    /// recounts a loaded table by word, not entry by entry). Default: `None`.
+    fn word_weight(&self, _w: usize) -> Option<u64> {
+        None
+    }
+    /// The space's own kernels for whole blocks, when it has them; `None` (the default) has
+    /// the driver go entry by entry through `neighbours` and `any_neighbour`.
+    fn blocks(&self) -> Option<&dyn Blocks> {
+        None
+    }
+}
+
+/// What one forward step shares between its blocks (see [`Blocks::prepare_push`]).
+pub type Prepared = Box<dyn std::any::Any + Send + Sync>;
+
+/// A space's kernels for whole blocks of the table, for spaces whose entries are cheaper to
+/// move many at a time (the Molecube moves a pattern's 720 orders together). A kernel
+/// writes only the words of the block it is given, so the blocks of a depth run in
+/// parallel, each with one writer ([`Table::store`] may be used there). The driver keeps
+/// everything else: levels, push or pull, counts, checksums, checkpoints, progress and
+/// cancellation.
+pub trait Blocks: Sync {
+    /// Number of blocks.
+    fn count(&self) -> usize;
+    /// What every block of a forward step from residue `fv` needs, computed once per depth
+    /// (inside the census's thread pool).
+    fn prepare_push(&self, table: &Table, fv: u64) -> Prepared;
+    /// Forward step into block `b`: marks with residue `nv` its unseen entries that are
+    /// neighbours of entries at residue `fv`; returns the entries and positions marked.
+    fn push(&self, table: &Table, b: usize, fv: u64, nv: u64, prepared: &Prepared) -> (u64, u128);
+    /// Backward step for block `b`: marks with residue `nv` its unseen entries that have a
+    /// neighbour at residue `fv`; returns the entries and positions marked.
+    fn pull(&self, table: &Table, b: usize, fv: u64, nv: u64) -> (u64, u128);
 }
 
 /// How a depth was computed.
@@ -116,6 +159,14 @@ pub enum Progress<'a> {
         /// Seconds the write took.
         seconds: f64,
     },
+    /// A checkpoint could not be written; the census goes on (and the run ends in that
+    /// error once its depths are done, so what was computed is not lost).
+    NotSaved {
+        /// Where.
+        path: &'a Path,
+        /// Why.
+        error: &'a Error,
+    },
 }
 
 /// How to run a census.
@@ -124,8 +175,9 @@ pub struct Options<'a> {
     pub threads: usize,
     /// Written after depths (see `save_every`); run [`Census::open`] on it to resume.
     pub checkpoint: Option<PathBuf>,
-    /// Least time between checkpoints; zero writes one after every depth. The last depth
-    /// and a stop after `stop_after` are always saved.
+    /// Least time since the run started or the last checkpoint before a depth is saved
+    /// (short depths are cheaper to redo than to save); zero writes one after every depth.
+    /// The last depth and a stop after `stop_after` are always saved.
     pub save_every: Duration,
     /// Called with progress reports.
     pub progress: Option<&'a (dyn Fn(Progress) + Sync)>,
@@ -167,8 +219,8 @@ pub struct Census<'s, S: CensusSpace + ?Sized> {
 impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
     /// A fresh census: depth 0 holds every stored form of the solved states.
     pub fn start(space: &'s S) -> Census<'s, S> {
+        let table = Table::new(space.words());
         let started = Instant::now();
-        let table = Table::new(space.entries());
         let (mut entries, mut positions) = (0u64, 0u128);
         for e in space.seeds() {
             if table.mark(e, 0) {
@@ -199,7 +251,13 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
     /// Resumes from the checkpoint at `path` (refused when damaged or made for another
     /// layout).
     pub fn load(space: &'s S, path: &Path) -> Result<Census<'s, S>> {
-        let (header, table) = checkpoint::load(path, &space.layout(), space.entries())?;
+        let (header, table) = checkpoint::load(path, &space.layout(), space.entries(), space.words())?;
+        recount(space, &table, &header.levels).map_err(|why| {
+            Error::input(
+                format!("checkpoint {}", path.display()),
+                format!("{why}: the header's counts do not describe the table (damaged or edited file)"),
+            )
+        })?;
         let done: f64 = header.levels.iter().chain(&header.end).map(|l| l.seconds).sum();
         Ok(Census {
             space,
@@ -231,8 +289,15 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
             .num_threads(opts.threads)
             .build()
             .map_err(|e| Error::impossible(format!("cannot start {} threads: {e}", opts.threads)))?;
+        if let Some(path) = &opts.checkpoint {
+            checkpoint::check_space(
+                path,
+                checkpoint::file_size(&self.header(), self.table.words()) + (1 << 16),
+            )?;
+        }
         let mut ran = 0;
-        let mut last_save: Option<Instant> = None;
+        let mut last_save = Instant::now();
+        let mut not_saved = None;
         while !self.complete && opts.stop_after.is_none_or(|n| ran < n) {
             let level = pool.install(|| self.next_level(opts))?;
             ran += 1;
@@ -246,22 +311,29 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
                 self.levels.push(level);
             }
             self.check_total()?;
-            let due = last_save.is_none_or(|t| t.elapsed() >= opts.save_every)
-                || self.complete
-                || opts.stop_after == Some(ran);
+            let due = last_save.elapsed() >= opts.save_every || self.complete || opts.stop_after == Some(ran);
             if let Some(path) = opts.checkpoint.as_ref().filter(|_| due) {
                 let t = Instant::now();
-                self.save(path)?;
-                last_save = Some(Instant::now());
-                if let Some(report) = opts.progress {
-                    report(Progress::Saved {
+                let saved = self.save(path);
+                last_save = Instant::now();
+                match (&saved, opts.progress) {
+                    (Ok(()), Some(report)) => report(Progress::Saved {
                         path,
                         seconds: t.elapsed().as_secs_f64(),
-                    });
+                    }),
+                    (Err(error), Some(report)) => report(Progress::NotSaved { path, error }),
+                    _ => {}
                 }
+                not_saved = saved.err();
             }
         }
-        Ok(())
+        // The last write decides: a later checkpoint that was written holds every depth.
+        match not_saved {
+            Some(e) => Err(Error::impossible(format!(
+                "the census ran, but its checkpoint could not be written: {e}"
+            ))),
+            None => Ok(()),
+        }
     }
 
     /// At the end, the positions found must be the positions the space has.
@@ -284,7 +356,12 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
         let pull = self.space.entries() - seen < 2 * frontier;
         let (fv, nv) = ((depth as u64 + 2) % 3, depth as u64 % 3);
         let bw = self.space.block_words();
-        let blocks = self.table.words().div_ceil(bw);
+        let kernel = self.space.blocks();
+        let blocks = kernel.map_or_else(|| self.table.words().div_ceil(bw), |k| k.count());
+        let prepared = match kernel {
+            Some(k) if !pull => Some(k.prepare_push(&self.table, fv)),
+            _ => None,
+        };
         let done = AtomicUsize::new(0);
         let cancelled = AtomicBool::new(false);
         let last_report = Mutex::new(Instant::now());
@@ -296,10 +373,11 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
                     return (0, 0);
                 }
                 let words = b * bw..((b + 1) * bw).min(self.table.words());
-                let n = if pull {
-                    self.pull_block(words, fv, nv)
-                } else {
-                    self.push_block(words, fv, nv)
+                let n = match (kernel, &prepared) {
+                    (Some(k), _) if pull => k.pull(&self.table, b, fv, nv),
+                    (Some(k), Some(prep)) => k.push(&self.table, b, fv, nv, prep),
+                    _ if pull => self.pull_block(words, fv, nv),
+                    _ => self.push_block(words, fv, nv),
                 };
                 let k = done.fetch_add(1, Relaxed) + 1;
                 report_blocks(opts, &last_report, depth, k, blocks, started);
@@ -325,7 +403,7 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
     fn push_block(&self, words: std::ops::Range<usize>, fv: u64, nv: u64) -> (u64, u128) {
         let (mut entries, mut positions) = (0u64, 0u128);
         for w in words {
-            let mut bits = equal_mask(self.table.word(w), fv) & self.table.valid(w);
+            let mut bits = equal_mask(self.table.word(w), fv) & self.space.valid(w);
             while bits != 0 {
                 let e = 32 * w as u64 + bits.trailing_zeros() as u64 / 2;
                 bits &= bits - 1;
@@ -346,7 +424,7 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
         let (mut entries, mut positions) = (0u64, 0u128);
         for w in words {
             let word = self.table.word(w);
-            let mut bits = word & word >> 1 & LOW & self.table.valid(w);
+            let mut bits = word & word >> 1 & LOW & self.space.valid(w);
             let mut hit = 0u64;
             while bits != 0 {
                 let bit = bits.trailing_zeros();
@@ -365,9 +443,9 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
         (entries, positions)
     }
 
-    /// Writes the checkpoint atomically.
-    pub fn save(&self, path: &Path) -> Result<()> {
-        let header = checkpoint::Header {
+    /// The checkpoint header of the census as it is.
+    fn header(&self) -> checkpoint::Header {
+        checkpoint::Header {
             format: checkpoint::FORMAT,
             layout: self.space.layout(),
             entries: self.space.entries(),
@@ -375,8 +453,12 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
             levels: self.levels.clone(),
             end: self.end.clone(),
             seconds: self.seconds(),
-        };
-        checkpoint::save(path, &header, &self.table)
+        }
+    }
+
+    /// Writes the checkpoint atomically.
+    pub fn save(&self, path: &Path) -> Result<()> {
+        checkpoint::save(path, &self.header(), &self.table)
     }
 
     /// The depths found so far (from 0, each non-empty).
@@ -462,6 +544,75 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
         }
         Ok(Some(steps))
     }
+}
+
+/// Checks the levels against the table they describe: for each residue `r`, the entries
+/// marked `r` and the positions they stand for must be those of the depths `d = r mod 3`,
+/// and the unseen entries all the others. One parallel pass over the table.
+fn recount<S: CensusSpace + ?Sized>(
+    space: &S,
+    table: &Table,
+    levels: &[Level],
+) -> std::result::Result<(), String> {
+    let words = table.words();
+    let zero = || ([0u64; 4], [0u128; 3]);
+    let (entries, positions) = (0..words.div_ceil(table::CHECKSUM_WORDS))
+        .into_par_iter()
+        .map(|run| {
+            let (mut entries, mut positions) = zero();
+            let span = run * table::CHECKSUM_WORDS..((run + 1) * table::CHECKSUM_WORDS).min(words);
+            for w in span {
+                let (word, valid) = (table.word(w), space.valid(w));
+                for r in 0..4u64 {
+                    let mut bits = equal_mask(word, r) & valid;
+                    entries[r as usize] += bits.count_ones() as u64;
+                    if r == UNSEEN {
+                        continue;
+                    }
+                    positions[r as usize] += match space.word_weight(w) {
+                        Some(weight) => bits.count_ones() as u128 * weight as u128,
+                        None => {
+                            let mut sum = 0u128;
+                            while bits != 0 {
+                                sum += space.weight(32 * w as u64 + bits.trailing_zeros() as u64 / 2) as u128;
+                                bits &= bits - 1;
+                            }
+                            sum
+                        }
+                    };
+                }
+            }
+            (entries, positions)
+        })
+        .reduce(zero, |(a, b), (c, d)| {
+            (
+                std::array::from_fn(|i| a[i] + c[i]),
+                std::array::from_fn(|i| b[i] + d[i]),
+            )
+        });
+    let (mut want_entries, mut want_positions) = zero();
+    for l in levels {
+        want_entries[l.depth as usize % 3] += l.entries;
+        want_positions[l.depth as usize % 3] += l.positions;
+    }
+    want_entries[UNSEEN as usize] = space
+        .entries()
+        .saturating_sub(levels.iter().map(|l| l.entries).sum());
+    for r in 0..3 {
+        if (entries[r], positions[r]) != (want_entries[r], want_positions[r]) {
+            return Err(format!(
+                "the table holds {} entries ({} positions) at depths {r} mod 3, the header {} ({})",
+                entries[r], positions[r], want_entries[r], want_positions[r]
+            ));
+        }
+    }
+    if entries[3] != want_entries[3] {
+        return Err(format!(
+            "the table has {} unseen entries, the header {}",
+            entries[3], want_entries[3]
+        ));
+    }
+    Ok(())
 }
 
 /// Reports block progress when the last report is old enough.

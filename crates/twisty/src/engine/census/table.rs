@@ -15,33 +15,25 @@ pub const LOW: u64 = 0x5555_5555_5555_5555;
 /// The value of an entry not reached.
 pub const UNSEEN: u64 = 3;
 
-/// A table of 2-bit entries.
+/// A table of 2-bit entries; which fields of a word hold entries is the census space's
+/// business ([`super::CensusSpace::valid`]).
 pub struct Table {
     words: Vec<AtomicU64>,
-    entries: u64,
 }
 
 impl Table {
-    /// A table of `entries` entries, all unseen.
-    pub fn new(entries: u64) -> Table {
-        let words = entries.div_ceil(32) as usize;
+    /// A table of `words` words, every field unseen.
+    pub fn new(words: usize) -> Table {
         Table {
             words: (0..words).map(|_| AtomicU64::new(u64::MAX)).collect(),
-            entries,
         }
     }
 
     /// A table from saved words (the caller checks the length and checksum).
-    pub fn from_words(words: Vec<u64>, entries: u64) -> Table {
+    pub fn from_words(words: Vec<u64>) -> Table {
         Table {
             words: words.into_iter().map(AtomicU64::new).collect(),
-            entries,
         }
-    }
-
-    /// Number of entries.
-    pub fn entries(&self) -> u64 {
-        self.entries
     }
 
     /// Number of words.
@@ -81,15 +73,12 @@ impl Table {
         self.words[w].fetch_and(!(fields * (UNSEEN ^ v)), Relaxed);
     }
 
-    /// The valid fields of word `w` (the last word may be partly beyond the end).
+    /// Replaces word `w`. Only for the single writer of `w` during a depth: a block kernel
+    /// ([`super::Blocks`]) writing the words of its own block, where a plain store is
+    /// cheaper than an atomic read-modify-write.
     #[inline]
-    pub fn valid(&self, w: usize) -> u64 {
-        let used = self.entries - 32 * w as u64;
-        if used >= 32 {
-            LOW
-        } else {
-            LOW & ((1u64 << (2 * used)) - 1)
-        }
+    pub fn store(&self, w: usize, value: u64) {
+        self.words[w].store(value, Relaxed);
     }
 
     /// Checksum of the whole table: [`mix`] over each run of [`CHECKSUM_WORDS`] words (in
@@ -106,6 +95,18 @@ impl Table {
     /// The words, for saving.
     pub fn iter_words(&self) -> impl Iterator<Item = u64> + '_ {
         self.words.iter().map(|w| w.load(Relaxed))
+    }
+}
+
+/// The fields that hold entries of word `w` when `entries` entries are packed densely (the
+/// low bit of each 2-bit field set; the last word may be partly beyond the end).
+#[inline]
+pub fn dense_valid(entries: u64, w: usize) -> u64 {
+    let used = entries.saturating_sub(32 * w as u64);
+    if used >= 32 {
+        LOW
+    } else {
+        LOW & ((1u64 << (2 * used)) - 1)
     }
 }
 
@@ -136,7 +137,7 @@ mod tests {
 
     #[test]
     fn marks_once_and_masks_fields() {
-        let t = Table::new(40);
+        let t = Table::new(2);
         assert_eq!(t.words(), 2);
         assert!(t.mark(33, 2));
         assert!(!t.mark(33, 2));
@@ -144,7 +145,8 @@ mod tests {
         assert_eq!(t.get(32), UNSEEN);
         t.mark_word(0, 0b1_0001, 1);
         assert_eq!((t.get(0), t.get(1), t.get(2)), (1, UNSEEN, 1));
-        assert_eq!(t.valid(1), 0x5555);
+        assert_eq!(dense_valid(40, 1), 0x5555);
+        assert_eq!(dense_valid(40, 0), LOW);
         assert_eq!(equal_mask(0b11_10_01_00, 2) & 0xff, 0b00_01_00_00);
     }
 }
