@@ -25,6 +25,7 @@ pub mod nine_colour;
 pub mod pictures;
 pub mod render;
 pub mod square;
+pub mod twisty;
 pub mod verify;
 
 #[cfg(test)]
@@ -63,6 +64,10 @@ pub enum Command {
     /// The twisty nine-colour cube (Molecube): solve optimally, scramble, solved states, census.
     #[command(subcommand)]
     Molecube(molecube::MolecubeCommand),
+    /// Twisty puzzles on one engine: the 2x2x2 pocket cube (census, solve, scramble);
+    /// `--puzzle molecube` is `cubelab molecube`.
+    #[command(subcommand)]
+    Twisty(twisty::TwistyCommand),
     /// Cubes painted with exactly n colours (families C_1..C_6): targets, tables, universal sets.
     #[command(subcommand, name = "colour-cubes")]
     ColourCubes(colour_cubes::ColourCubesCommand),
@@ -150,6 +155,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Insanity(c) => insanity::run(c),
         Command::Macmahon(c) => macmahon::run(c),
         Command::Molecube(c) => molecube::run(c),
+        Command::Twisty(c) => twisty::run(c),
         Command::ColourCubes(c) => colour_cubes::run(c),
         Command::Render(a) => render::run(a),
         Command::Merge(a) => merge::run(a),

@@ -6,11 +6,12 @@
 //!   canonical forms, and the 3x3x3 cell layout.
 //! * [`format`](mod@format): figures, input readers, text/JSON Lines/CSV output, numbers and logging.
 //! * [`molecube`]: the Molecube as data (pieces, face turns, notation), which the checker
-//!   needs without any solver.
+//!   needs without any solver; [`cube2`] the same for the 2x2x2 pocket cube.
 
 #![warn(missing_docs)]
 
 pub mod combinatorics;
+pub mod cube2;
 pub mod error;
 pub mod format;
 pub mod geometry;

@@ -167,6 +167,7 @@ pub use cubelab_core::{error, format, geometry};
 pub use cubelab_driver as search;
 pub use cubelab_estimate as estimate;
 pub use cubelab_render as render;
+pub use cubelab_twisty as twisty;
 pub use cubelab_twisty::molecube;
 
 /// Magic squares and cubes (`cubelab-magic`), with the independent checker
