@@ -8,6 +8,8 @@
 //!   partials (the one thing verify asks of the product, through [`verify::Summaries`]).
 
 #![warn(missing_docs)]
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod figure;
 pub mod verify;

@@ -400,7 +400,7 @@ fn greedy<W: std::io::Write>(
 /// The cubes of a universal set, one picture each with its net (`render`'s list sheet).
 fn draw_set(f: &Family, set: Option<Set>, pictures: &cubelab::render::Pictures) -> Result<()> {
     let Some(set) = set else {
-        eprintln!("cubelab: no universal set of this size: no picture drawn");
+        cubelab::format::log::log("no universal set of this size: no picture drawn");
         return Ok(());
     };
     let records: Vec<Value> = family::members(set)

@@ -8,6 +8,8 @@
 //!   needs without any solver.
 
 #![warn(missing_docs)]
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod error;
 pub mod format;

@@ -165,6 +165,9 @@
 //! output header (to merge shards or resume); [`verify`] re-checks an output on its own.
 //! `docs/library.md` walks through the API.
 
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 pub mod registry;
 
 pub use cubelab_colour as colour;

@@ -6,6 +6,8 @@
 //! SVG's isometric views and the browser's 3D view draw.
 
 #![warn(missing_docs)]
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 // The modules this crate uses from the others, under the names they have across cubelab.
 use cubelab_colour as colour;

@@ -20,4 +20,5 @@ mod options;
 mod order5;
 mod render;
 mod search;
+mod streams;
 mod verify;

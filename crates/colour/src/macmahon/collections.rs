@@ -387,7 +387,11 @@ mod tests {
         let ba = m.index("Ba").unwrap();
         let set = m.parse_set("Ac,Ad,Ae,Ba,Cb,Cd,Db,Eb").unwrap();
         let graph = TargetGraph::new(&m, ba);
-        for method in [SolutionMethod::Graph, SolutionMethod::Geometric, SolutionMethod::Primes] {
+        for method in [
+            SolutionMethod::Graph,
+            SolutionMethod::Geometric,
+            SolutionMethod::Primes,
+        ] {
             assert_eq!(solution_number(&m, &graph, set, method), 8, "{}", method.name());
         }
     }
