@@ -30,6 +30,7 @@ pub mod molecube;
 pub mod nine_colour;
 pub mod pictures;
 pub mod render;
+pub mod seconds;
 pub mod square;
 pub mod verify;
 

@@ -164,3 +164,31 @@ fn pictures_are_refused_before_the_work_where_nothing_is_drawn() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn durations_go_through_one_parser_and_are_refused_before_the_work() {
+    // `--progress-every 1e20` panicked in `Duration::from_secs_f64` after the work was set
+    // up (issue 68); every duration option now goes through `cli::seconds::parse`. The
+    // order-5 count takes minutes: a refusal comes at once.
+    for option in ["--checkpoint-every", "--progress-every"] {
+        for bad in ["1e20", "inf", "NaN", "-1", "soon"] {
+            for cmd in [
+                "square count --order 5",
+                "colour-cubes collections -n 3 --samples 10",
+            ] {
+                let mut args: Vec<String> = cmd.split(' ').map(str::to_string).collect();
+                args.extend([option.to_string(), bad.to_string()]);
+                let (code, err) = run_briefly(&args).unwrap_or_else(|| panic!("{args:?}: still running"));
+                assert_eq!(code, 2, "{args:?}: {err}");
+                assert!(!err.contains("panicked"), "{args:?}: {err}");
+                assert!(err.contains(option), "{args:?}: {err}");
+            }
+        }
+    }
+    // Units are read: a checkpoint every 1.5 minutes.
+    let ok: Vec<String> = "square count --order 3 --checkpoint-every 1.5m --progress-every 1h"
+        .split(' ')
+        .map(str::to_string)
+        .collect();
+    assert_eq!(run_briefly(&ok).map(|r| r.0), Some(0));
+}
