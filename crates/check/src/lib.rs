@@ -14,7 +14,7 @@
 pub mod figure;
 pub mod verify;
 
-pub use figure::{check, CheckReport};
+pub use figure::{check, try_check, CheckReport};
 pub use verify::{verify, Summaries, Verdict};
 
 // The modules the checker uses from the core, under the names they have across cubelab.

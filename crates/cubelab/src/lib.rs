@@ -181,7 +181,7 @@ pub use cubelab_twisty::molecube;
 /// (`cubelab-check`) where a user looks for it.
 pub mod magic {
     pub use cubelab_check::figure as check;
-    pub use cubelab_check::{check, CheckReport};
+    pub use cubelab_check::{check, try_check, CheckReport};
     pub use cubelab_magic::*;
 }
 
