@@ -221,10 +221,17 @@ fn solve(m: &MacMahon, a: SolveArgs) -> Result<()> {
     });
     err?;
     let kind = if a.interior { " with matching interior" } else { "" };
+    // The face order explains listed faces; a count lists none (issue 68).
+    let legend = if a.count || n == 0 {
+        ""
+    } else {
+        " (faces listed left right front back down up)"
+    };
     out.summary(
         json!({"target": m.cubes[t].name, "cubes": names, "interior": a.interior, "solutions": n}),
         &format!(
-            "{n} arrangements build {}{kind} (faces listed left right front back down up)\n",
+            "{} build {}{kind}{legend}\n",
+            cubelab::format::number::plural(n, "arrangement"),
             m.cubes[t].name
         ),
     )

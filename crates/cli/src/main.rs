@@ -109,11 +109,21 @@ impl OutputArgs {
         if !pictures.wanted() {
             return out;
         }
-        out.on_summary(move |records| cubelab::render::write_pictures(records, &pictures))
-            .keep_at_most(
-                self.picture_limit.unwrap_or(cubelab::format::output::MAX_KEPT),
-                Some("--picture-limit N"),
-            )
+        let limit = self.picture_limit.unwrap_or(cubelab::format::output::MAX_KEPT);
+        let opts = cubelab::render::RenderOptions {
+            max_pictures: Some(limit),
+            ..Default::default()
+        };
+        out.on_summary(move |records| {
+            if records.is_empty() {
+                // A search that found nothing (an unsolvable instance): no picture, and no
+                // error either.
+                cubelab::format::log::log("no result to draw: no picture written");
+                return Ok(());
+            }
+            cubelab::render::write_with(records, &pictures, &opts, "results")
+        })
+        .keep_at_most(limit, Some("--picture-limit N"))
     }
 }
 
@@ -148,7 +158,7 @@ pub fn parse() -> Cli {
 /// Runs a parsed command line; the exit code is the command's (0 success, 1 a negative
 /// verdict such as "not magic").
 pub fn run(cli: Cli) -> Result<ExitCode> {
-    pictures::refuse_undrawable(&cli.command)?;
+    pictures::check_before_the_work(&cli.command)?;
     match cli.command {
         Command::Square(c) => square::run(c),
         Command::Cube(c) => cube::run(c),

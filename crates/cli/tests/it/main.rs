@@ -9,6 +9,7 @@ mod common;
 mod construct;
 mod deploy_recipes;
 mod estimate;
+mod first_hour;
 mod fuzz;
 mod insanity;
 mod macmahon;
