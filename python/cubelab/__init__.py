@@ -524,7 +524,8 @@ def set_scan(
 
 def sample_sets(size: int, samples: int = 20_000, seed: int = 0) -> Dict[str, Any]:
     """``samples`` random sets of ``size`` cubes (ChaCha8Rng from ``seed``, the paper's
-    sampling): the distribution of targets built, with min, max, mean and std_dev."""
+    sampling): the distribution of targets built, with min, max, mean and std_dev. At most
+    2**40 samples; Ctrl-C stops it (KeyboardInterrupt)."""
     return _native.macmahon_sample(size, samples, seed)
 
 

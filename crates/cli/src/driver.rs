@@ -56,17 +56,7 @@ impl RunArgs {
         // Durations come checked from clap (`seconds::parse`, the one parser of them all).
         let checkpoint_every = self.checkpoint_every.0;
         let mut progress_every = self.progress_every.0;
-        let progress = match (self.quiet, std::io::stderr().is_terminal()) {
-            (true, _) => None,
-            (false, true) => {
-                progress_every = Duration::from_millis(100);
-                Some(bar())
-            }
-            (false, false) => {
-                progress_every = progress_every.max(Duration::from_millis(100));
-                Some(stderr_lines())
-            }
-        };
+        let progress = reporter(self.quiet, &mut progress_every);
         Ok(RunOptions {
             threads: self.threads,
             shard,
@@ -77,6 +67,23 @@ impl RunArgs {
             stop_after: self.stop_after,
             cancel: None,
         })
+    }
+}
+
+/// Where progress goes: nowhere when `quiet`, a bar on a terminal (then reported every
+/// 100 ms), plain lines elsewhere (every `every`, at least 100 ms apart). Every long run of
+/// the command line reports through this, the driver's runs and the others alike.
+pub fn reporter(quiet: bool, every: &mut Duration) -> Option<Reporter> {
+    match (quiet, std::io::stderr().is_terminal()) {
+        (true, _) => None,
+        (false, true) => {
+            *every = Duration::from_millis(100);
+            Some(bar())
+        }
+        (false, false) => {
+            *every = (*every).max(Duration::from_millis(100));
+            Some(stderr_lines())
+        }
     }
 }
 

@@ -241,3 +241,19 @@ fn unwritable_picture_paths_are_refused_before_the_work() {
         }
     }
 }
+
+/// Sizes typed by the user are refused before anything of that size is allocated (issue
+/// 68: `--samples 18446744073709551615` tried to list 14 PB of unit ids, `1000000000000`
+/// used 1.57 GB before any work).
+#[test]
+fn sample_counts_past_what_a_run_holds_are_refused_at_once() {
+    for samples in ["18446744073709551615", "1000000000000", "10485760001"] {
+        let args: Vec<String> = format!("colour-cubes collections -n 3 --samples {samples}")
+            .split(' ')
+            .map(str::to_string)
+            .collect();
+        let (code, err) = run_briefly(&args).unwrap_or_else(|| panic!("{args:?}: still running"));
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains("at most 10485760000"), "{args:?}: {err}");
+    }
+}
