@@ -161,8 +161,12 @@ class KindReport:
     holds: bool
     misses: int
     first_misses: Tuple[Dict[str, Any], ...] = ()
+    #: Why the kind is not defined at this order (most-perfect: orders divisible by 4), else None.
+    not_applicable: Optional[str] = None
 
     def __repr__(self) -> str:
+        if self.not_applicable:
+            return f"KindReport({self.kind!r}: not applicable)"
         if self.holds:
             return f"KindReport({self.kind!r}: holds)"
         return f"KindReport({self.kind!r}: {self.misses} misses, first {self.first_misses[0]['line']!r})"
@@ -208,7 +212,10 @@ def check(figure: Any) -> CheckReport:
     """Checks a square (2-D) or cube (3-D) of integers against every kind."""
     raw = _native.check(_int_array(figure))
     kinds = {
-        k["kind"]: KindReport(k["kind"], k["holds"], k["misses"], tuple(k["first_misses"])) for k in raw["kinds"]
+        k["kind"]: KindReport(
+            k["kind"], k["holds"], k["misses"], tuple(k["first_misses"]), k.get("not_applicable")
+        )
+        for k in raw["kinds"]
     }
     return CheckReport(
         raw["figure"],
@@ -522,7 +529,8 @@ def set_scan(
 
 def sample_sets(size: int, samples: int = 20_000, seed: int = 0) -> Dict[str, Any]:
     """``samples`` random sets of ``size`` cubes (ChaCha8Rng from ``seed``, the paper's
-    sampling): the distribution of targets built, with min, max, mean and std_dev."""
+    sampling): the distribution of targets built, with min, max, mean and std_dev. At most
+    2**40 samples; Ctrl-C stops it (KeyboardInterrupt)."""
     return _native.macmahon_sample(size, samples, seed)
 
 

@@ -83,6 +83,7 @@ class KindReport:
     holds: bool
     misses: int
     first_misses: Tuple[Dict[str, Any], ...] = ...
+    not_applicable: Optional[str] = ...
 
 @dataclass(frozen=True)
 class CheckReport:

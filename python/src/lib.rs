@@ -4,6 +4,9 @@
 //! and values cross as numpy arrays, Python ints and plain dicts. The Python package
 //! (`cubelab/__init__.py`) wraps these into the documented objects.
 
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 use pyo3::create_exception;
 use pyo3::exceptions::{PyOSError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;

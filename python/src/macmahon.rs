@@ -197,8 +197,48 @@ fn macmahon_sets<'py>(
     to_py(py, &fields)
 }
 
+/// The sample, drawn on rayon's threads with the GIL released while this thread looks for
+/// Ctrl-C every 50 ms (a signal reaches Python's main thread only): on one, no new unit
+/// starts and `KeyboardInterrupt` is raised.
+fn sample_interruptibly(
+    py: Python<'_>,
+    kernel: &sets::Kernel,
+    size: usize,
+    samples: u64,
+    seed: u64,
+) -> PyResult<sample::Sampled> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let stop = AtomicBool::new(false);
+    let (result, interrupt) = py.detach(|| {
+        std::thread::scope(|scope| {
+            let run = scope.spawn(|| {
+                sample::sample_with(kernel, size, samples, seed, &|_| !stop.load(Ordering::Relaxed))
+            });
+            let mut interrupt = None;
+            while !run.is_finished() {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+                if interrupt.is_none() {
+                    if let Err(e) = Python::attach(|py| py.check_signals()) {
+                        interrupt = Some(e);
+                        stop.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+            (run.join(), interrupt)
+        })
+    });
+    if let Some(e) = interrupt {
+        return Err(e);
+    }
+    match result {
+        Ok(Some(s)) => Ok(s),
+        Ok(None) => Err(pyo3::exceptions::PyKeyboardInterrupt::new_err("stopped")),
+        Err(_) => Err(bad("sample_sets: a worker thread failed")),
+    }
+}
+
 /// `samples` random sets of `size` cubes (ChaCha8Rng from `seed`): the distribution of the
-/// number of targets built, and its moments.
+/// number of targets built, and its moments. Ctrl-C stops it.
 #[pyfunction]
 #[pyo3(signature = (size, samples = 20_000, seed = 0))]
 fn macmahon_sample<'py>(
@@ -210,11 +250,11 @@ fn macmahon_sample<'py>(
     if !(8..=N).contains(&size) {
         return Err(bad(format!("size {size}: sets have 8 to 30 cubes")));
     }
-    if samples == 0 {
-        return Err(bad("samples: give at least 1"));
-    }
+    // At most 2^40 samples, as on the command line (10^12 ran for days, issue 68).
+    sample::check_samples(samples).map_err(|e| bad(format!("samples: {e}")))?;
     let m = MacMahon::new();
-    let s = py.detach(|| sample::sample(&sets::Kernel::new(&m), size, samples, seed));
+    let kernel = sets::Kernel::new(&m);
+    let s = sample_interruptibly(py, &kernel, size, samples, seed)?;
     let out = PyDict::new(py);
     let dist: BTreeMap<usize, u64> = s.dist.iter().copied().enumerate().filter(|e| e.1 > 0).collect();
     out.set_item("size", size)?;

@@ -250,7 +250,8 @@ fn figure_of(a: &PyReadonlyArrayDyn<'_, i64>) -> PyResult<Figure> {
 #[pyfunction]
 fn check<'py>(py: Python<'py>, figure: PyReadonlyArrayDyn<'py, i64>) -> PyResult<Bound<'py, PyAny>> {
     let fig = figure_of(&figure)?;
-    let report = py.detach(|| cubelab::magic::check(&fig));
+    // Refused by its size first: an order-3000 square aborted the interpreter (issue 68).
+    let report = py.detach(|| cubelab::magic::try_check(&fig)).map_err(error)?;
     let v = serde_json::to_value(&report).map_err(|e| bad(format!("figure: {e}")))?;
     to_py(py, &v)
 }

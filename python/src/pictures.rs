@@ -39,7 +39,11 @@ fn render(
         other => return Err(bad(format!("pictures: unknown format '{other}': svg or html"))),
     };
     let recs = records(records_json)?;
-    let opts = RenderOptions { lines, highlight };
+    let opts = RenderOptions {
+        lines,
+        highlight,
+        ..RenderOptions::default()
+    };
     py.detach(|| {
         let subjects = subjects(&recs, "pictures")?;
         Ok(if html {

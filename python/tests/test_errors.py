@@ -51,6 +51,9 @@ def test_messages_of_the_binding():
     assert "integers" in message(lambda: cubelab.check([[1.5, 2], [3, 4]]))
     assert "dimensions" in message(lambda: cubelab.check(np.arange(4)))
     assert "row" in message(lambda: cubelab.check(np.arange(12).reshape(3, 4)))
+    # An order-3000 square killed the interpreter building its constraints (issue 68).
+    assert "at most 1000000" in message(lambda: cubelab.check(np.zeros((3000, 3000), dtype=np.int64)))
+    assert "not applicable" in repr(cubelab.check([[2, 7, 6], [9, 5, 1], [4, 3, 8]]).kinds["most-perfect"])
     assert "model needs 8" in message(lambda: cubelab.macmahon_solve("Ba", "Ab,Ac"))
     assert "geometric or primes" in message(lambda: cubelab.table1("Ba", method="x"))
     assert "1 to 30" in message(lambda: cubelab.table2_builders(0))

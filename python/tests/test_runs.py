@@ -94,3 +94,20 @@ def test_too_many_threads():
                 lambda: cubelab.colour_universal_count(3, 8, threads=100_000)):
         with pytest.raises(cubelab.CubelabError, match="at most 1024"):
             run()
+
+
+def test_ctrl_c_stops_a_sample(sigint):
+    # Issue 68: sample_sets(8, samples=10**12) ran for days and Ctrl-C did nothing; it now
+    # looks for Ctrl-C every 50 ms while rayon's threads draw.
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            cubelab.sample_sets(8, samples=2**40)
+    finally:
+        timer.cancel()
+
+
+def test_samples_past_the_most_are_refused():
+    with pytest.raises(cubelab.CubelabError, match="2\\^40"):
+        cubelab.sample_sets(8, samples=10**13)

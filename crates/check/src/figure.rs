@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::error::{Error, Result};
 use crate::format::figure::Figure;
 use crate::format::wide;
 use cubelab_core::kind::{Constraint, CubeKind, SquareKind};
@@ -31,6 +32,10 @@ pub struct KindReport {
     pub misses: usize,
     /// The first few that miss, in constraint order.
     pub first_misses: Vec<Miss>,
+    /// Why the kind is not defined at this order (most-perfect squares: orders divisible by
+    /// 4); then it neither holds nor misses.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub not_applicable: Option<&'static str>,
 }
 
 /// Everything the checker finds about one figure.
@@ -57,7 +62,39 @@ pub struct CheckReport {
 /// How many failing constraints a report lists per kind.
 pub const MISSES_SHOWN: usize = 3;
 
-/// Checks `fig` against every kind of its dimension.
+/// The most cells [`try_check`] takes: a square of order 1000, a cube of order 100. The
+/// constraints of a kind are built whole (each with its cells and a label), about 400 MB
+/// at this size; an order-3000 square would need several gigabytes and aborted.
+pub const MAX_CHECK_CELLS: usize = 1_000_000;
+
+/// Refuses, by its size alone, a figure too large to check (see [`MAX_CHECK_CELLS`]).
+pub fn check_size(fig: &Figure) -> Result<()> {
+    let cells = fig.cells.len();
+    if cells <= MAX_CHECK_CELLS {
+        return Ok(());
+    }
+    let most = if fig.is_cube() { "order 100" } else { "order 1000" };
+    Err(Error::impossible(format!(
+        "a {} of order {} has {cells} cells; the checker takes at most {MAX_CHECK_CELLS} ({most})",
+        fig.noun(),
+        fig.order
+    )))
+}
+
+/// [`check`], after [`check_size`]: what the command line, Python and `verify` call.
+pub fn try_check(fig: &Figure) -> Result<CheckReport> {
+    check_size(fig)?;
+    Ok(check(fig))
+}
+
+/// Why a square kind is not defined at order `n`, if it is not.
+fn square_not_applicable(kind: SquareKind, n: usize) -> Option<&'static str> {
+    (kind == SquareKind::MostPerfect && !n.is_multiple_of(4))
+        .then_some("most-perfect squares are defined for orders divisible by 4")
+}
+
+/// Checks `fig` against every kind of its dimension. Memory grows with the figure (see
+/// [`MAX_CHECK_CELLS`]); [`try_check`] refuses a figure past it.
 pub fn check(fig: &Figure) -> CheckReport {
     let total: i128 = fig.cells.iter().map(|&v| v as i128).sum();
     let cells = fig.cells.len() as i128;
@@ -79,7 +116,16 @@ pub fn check(fig: &Figure) -> CheckReport {
     } else {
         SquareKind::ALL
             .iter()
-            .map(|k| kind_report(fig, k.name(), &k.constraints(fig.order), total))
+            .map(|&k| match square_not_applicable(k, fig.order) {
+                Some(why) => KindReport {
+                    kind: k.name(),
+                    holds: false,
+                    misses: 0,
+                    first_misses: Vec::new(),
+                    not_applicable: Some(why),
+                },
+                None => kind_report(fig, k.name(), &k.constraints(fig.order), total),
+            })
             .collect()
     };
     let base = if fig.is_cube() { "simple" } else { "magic" };
@@ -133,6 +179,7 @@ fn kind_report(fig: &Figure, kind: &'static str, constraints: &[Constraint], tot
         holds: count == 0,
         misses: count,
         first_misses: first,
+        not_applicable: None,
     }
 }
 
@@ -184,12 +231,46 @@ mod tests {
         assert_eq!(json["magic_constant"], (3 * (i64::MAX as i128 - 4)).to_string());
     }
 
+    /// "most-perfect no: 12 line(s) miss" for the Lo Shu square (issue 68): the kind is
+    /// defined for orders divisible by 4 only.
+    #[test]
+    fn most_perfect_is_not_applicable_at_other_orders() {
+        let lo_shu = check(&Figure::square(3, vec![2, 7, 6, 9, 5, 1, 4, 3, 8]));
+        let mp = lo_shu.kinds.iter().find(|k| k.kind == "most-perfect").unwrap();
+        assert_eq!((mp.holds, mp.misses), (false, 0));
+        assert!(mp.not_applicable.unwrap().contains("divisible by 4"));
+        let json = serde_json::to_value(&lo_shu).unwrap();
+        assert!(json["kinds"][0].get("not_applicable").is_none());
+        let durer = check(&Figure::square(
+            4,
+            vec![16, 3, 2, 13, 5, 10, 11, 8, 9, 6, 7, 12, 4, 15, 14, 1],
+        ));
+        assert!(durer.kinds.iter().all(|k| k.not_applicable.is_none()));
+    }
+
+    /// `check` of an order-3000 square aborted building its constraints (issue 68): refused
+    /// by its size, before any is built.
+    #[test]
+    fn figures_too_large_to_check_are_refused_by_their_size() {
+        let big = Figure::square(1001, vec![0; 1001 * 1001]);
+        let e = try_check(&big).unwrap_err().to_string();
+        assert!(e.contains("order 1001 has 1002001 cells"), "{e}");
+        assert!(e.contains("at most 1000000 (order 1000)"), "{e}");
+        let cube = Figure::cube(101, vec![0; 101 * 101 * 101]);
+        assert!(try_check(&cube).unwrap_err().to_string().contains("order 100)"));
+        assert!(
+            try_check(&Figure::square(3, vec![2, 7, 6, 9, 5, 1, 4, 3, 8]))
+                .unwrap()
+                .magic
+        );
+    }
+
     #[test]
     fn repeated_entries_are_not_magic() {
         let f = Figure::square(3, vec![5; 9]);
         let r = check(&f);
         assert!(!r.distinct);
         assert!(!r.magic);
-        assert!(r.kinds.iter().all(|k| k.holds));
+        assert!(r.kinds.iter().all(|k| k.holds || k.not_applicable.is_some()));
     }
 }

@@ -8,11 +8,13 @@
 //!   partials (the one thing verify asks of the product, through [`verify::Summaries`]).
 
 #![warn(missing_docs)]
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod figure;
 pub mod verify;
 
-pub use figure::{check, CheckReport};
+pub use figure::{check, try_check, CheckReport};
 pub use verify::{verify, Summaries, Verdict};
 
 // The modules the checker uses from the core, under the names they have across cubelab.

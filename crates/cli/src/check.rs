@@ -9,7 +9,7 @@ use serde_json::json;
 use super::OutputArgs;
 use cubelab::error::Result;
 use cubelab::format::{parse_figures, read_source, source_name};
-use cubelab::magic::check::{check, CheckReport};
+use cubelab::magic::check::{check, check_size, CheckReport};
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
@@ -22,6 +22,13 @@ pub struct CheckArgs {
 pub fn run(a: CheckArgs) -> Result<ExitCode> {
     let name = source_name(&a.file);
     let figures = parse_figures(&read_source(&a.file)?, name)?;
+    // Every figure's size before the first is checked: a refusal comes before any work.
+    for (i, f) in figures.iter().enumerate() {
+        check_size(f).map_err(|e| match figures.len() {
+            1 => e,
+            _ => cubelab::error::Error::input(format!("{name}: figure {}", i + 1), e),
+        })?;
+    }
     let mut out = a.output.open();
     out.header(json!({"name": "check", "input": name}))?;
     let mut magic = 0usize;
@@ -80,7 +87,9 @@ fn report_text(r: &CheckReport) -> String {
         (false, _) => "entries: NOT distinct\n".into(),
     };
     for k in &r.kinds {
-        if k.holds {
+        if let Some(why) = k.not_applicable {
+            s += &format!("  {:<13} not applicable ({why})\n", k.kind);
+        } else if k.holds {
             s += &format!("  {:<13} yes\n", k.kind);
         } else {
             s += &format!("  {:<13} no: {} line(s) miss", k.kind, k.misses);

@@ -268,6 +268,9 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
     }
     .open();
     if f.len() < 8 {
+        if pictures.wanted() {
+            cubelab::format::log::log("no universal set: no picture drawn");
+        }
         out.header(json!({"name": "colour-cubes universal", "colours": f.colours}))?;
         out.summary(
             json!({"colours": f.colours, "universal": false, "cubes": f.len()}),
@@ -276,7 +279,7 @@ fn universal(a: UniversalArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(tries) = a.greedy {
-        return greedy(&f, tries, a.seed, &mut out);
+        return greedy(&f, tries, a.seed, &pictures, &mut out);
     }
     if let (true, Some(k)) = (a.count, a.size) {
         return count_universal(&f, k, &a, &mut out);
@@ -316,7 +319,12 @@ fn smallest_universal<W: std::io::Write>(
     for k in sizes {
         let problem = match UniversalSearch::new(f.clone(), k)? {
             Ok(p) => p,
-            Err(o) => return obstructed(f, &o, out),
+            Err(o) => {
+                if pictures.wanted() {
+                    cubelab::format::log::log("no universal set: no picture drawn");
+                }
+                return obstructed(f, &o, out);
+            }
         };
         let mut args = a.run.clone();
         if let (Some(path), None) = (&a.run.checkpoint, a.size) {
@@ -369,6 +377,7 @@ fn greedy<W: std::io::Write>(
     f: &Family,
     tries: u64,
     seed: u64,
+    pictures: &cubelab::render::Pictures,
     out: &mut cubelab::format::Output<W>,
 ) -> Result<ExitCode> {
     if tries == 0 {
@@ -381,6 +390,9 @@ fn greedy<W: std::io::Write>(
     let s = universal::greedy_universal(&problem.search.constraints, problem.search.cubes, tries, seed)
         .ok_or_else(|| Error::impossible(format!("C_{} has no universal set", f.colours)))?;
     universal::check_geometric(f, &[s])?;
+    if pictures.wanted() {
+        draw_set(f, Some(s), pictures)?;
+    }
     out.header(
         json!({"name": "colour-cubes universal", "colours": f.colours, "greedy": tries, "seed": seed}),
     )?;
@@ -400,7 +412,7 @@ fn greedy<W: std::io::Write>(
 /// The cubes of a universal set, one picture each with its net (`render`'s list sheet).
 fn draw_set(f: &Family, set: Option<Set>, pictures: &cubelab::render::Pictures) -> Result<()> {
     let Some(set) = set else {
-        eprintln!("cubelab: no universal set of this size: no picture drawn");
+        cubelab::format::log::log("no universal set of this size: no picture drawn");
         return Ok(());
     };
     let records: Vec<Value> = family::members(set)

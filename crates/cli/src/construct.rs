@@ -98,7 +98,7 @@ fn size_note(noun: &str, n: usize, cells: usize, width: usize) -> Option<String>
     (cells >= LARGE_OUTPUT_CELLS).then(|| {
         let gb = cells as f64 * (width + 1) as f64 / 1e9;
         format!(
-            "cubelab: the {noun} of order {n} has {cells} entries, about {gb:.1} GB of output, written row by row as it is built"
+            "the {noun} of order {n} has {cells} entries, about {gb:.1} GB of output, written row by row as it is built"
         )
     })
 }
@@ -141,7 +141,7 @@ fn emit(c: &Construction, kind: &str, noun: &str, a: &ChoiceArgs) -> Result<Exit
     } else {
         let width = a.start.to_string().len().max(last.to_string().len());
         if let Some(note) = size_note(noun, n, cells, width) {
-            eprintln!("{note}");
+            cubelab::format::log::log(note);
         }
         out.stream(|format, w| write_figure(w, format, c, a.start, width, &fields))?;
     }
@@ -292,6 +292,6 @@ mod tests {
         let note = size_note("square", 65536, 1 << 32, 10).unwrap();
         assert!(note.contains("4294967296 entries, about 47.2 GB"), "{note}");
         let note = size_note("cube", 1000, 1_000_000_000, 10).unwrap();
-        assert!(note.starts_with("cubelab: the cube of order 1000"), "{note}");
+        assert!(note.starts_with("the cube of order 1000"), "{note}");
     }
 }

@@ -13,6 +13,8 @@ use cubelab::error::{Error, Result};
 use cubelab::search::progress::{stderr_lines, Phase, Progress, Reporter};
 use cubelab::search::{RunOptions, Shard};
 
+use super::seconds::Seconds;
+
 /// The flags every long search accepts (flatten into a command's clap `Args`).
 #[derive(Args, Debug, Clone, Default)]
 pub struct RunArgs {
@@ -32,12 +34,13 @@ pub struct RunArgs {
     /// No progress reports on stderr.
     #[arg(long)]
     pub quiet: bool,
-    /// Seconds between checkpoint writes (the last is written when the run ends).
-    #[arg(long, value_name = "S", default_value_t = 2.0, hide_short_help = true)]
-    pub checkpoint_every: f64,
+    /// Seconds between checkpoint writes (the last is written when the run ends); 90s, 10m, 1h
+    /// also do.
+    #[arg(long, value_name = "S", default_value_t = Seconds::from_secs(2), hide_short_help = true)]
+    pub checkpoint_every: Seconds,
     /// Seconds between plain progress lines when stderr is not a terminal.
-    #[arg(long, value_name = "S", default_value_t = 10.0, hide_short_help = true)]
-    pub progress_every: f64,
+    #[arg(long, value_name = "S", default_value_t = Seconds::from_secs(10), hide_short_help = true)]
+    pub progress_every: Seconds,
     /// Stop after N units finish in this run, as if interrupted (for testing resumption).
     #[arg(long, value_name = "N", hide = true)]
     pub stop_after: Option<usize>,
@@ -50,24 +53,10 @@ impl RunArgs {
         // Checked now, not when the workers start after a pilot or a listing.
         threads_flag(self.threads)?;
         let shard = Shard::resolve(self.shard, self.shard_count, &|k| std::env::var(k).ok())?;
-        let seconds = |flag: &str, s: f64| {
-            // Negative values mean "every time", as they always have.
-            Duration::try_from_secs_f64(s.max(0.0))
-                .map_err(|_| Error::usage(format!("{flag} {s}: give a number of seconds")))
-        };
-        let checkpoint_every = seconds("--checkpoint-every", self.checkpoint_every)?;
-        let mut progress_every = seconds("--progress-every", self.progress_every)?;
-        let progress = match (self.quiet, std::io::stderr().is_terminal()) {
-            (true, _) => None,
-            (false, true) => {
-                progress_every = Duration::from_millis(100);
-                Some(bar())
-            }
-            (false, false) => {
-                progress_every = progress_every.max(Duration::from_millis(100));
-                Some(stderr_lines())
-            }
-        };
+        // Durations come checked from clap (`seconds::parse`, the one parser of them all).
+        let checkpoint_every = self.checkpoint_every.0;
+        let mut progress_every = self.progress_every.0;
+        let progress = reporter(self.quiet, &mut progress_every);
         Ok(RunOptions {
             threads: self.threads,
             shard,
@@ -78,6 +67,23 @@ impl RunArgs {
             stop_after: self.stop_after,
             cancel: None,
         })
+    }
+}
+
+/// Where progress goes: nowhere when `quiet`, a bar on a terminal (then reported every
+/// 100 ms), plain lines elsewhere (every `every`, at least 100 ms apart). Every long run of
+/// the command line reports through this, the driver's runs and the others alike.
+pub fn reporter(quiet: bool, every: &mut Duration) -> Option<Reporter> {
+    match (quiet, std::io::stderr().is_terminal()) {
+        (true, _) => None,
+        (false, true) => {
+            *every = Duration::from_millis(100);
+            Some(bar())
+        }
+        (false, false) => {
+            *every = (*every).max(Duration::from_millis(100));
+            Some(stderr_lines())
+        }
     }
 }
 

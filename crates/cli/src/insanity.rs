@@ -49,8 +49,8 @@ pub struct SolveArgs {
 
 #[derive(Args, Debug)]
 pub struct RandomArgs {
-    /// Number of cubes (and colours).
-    #[arg(long)]
+    /// Number of cubes (and colours), 1 to 16; the commercial puzzle has 4.
+    #[arg(long, default_value_t = 4)]
     pub cubes: usize,
     /// Seed of the generator (ChaCha8Rng::seed_from_u64).
     #[arg(long, default_value_t = 0)]
@@ -129,12 +129,8 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
     for (i, class) in classes.iter().enumerate() {
         emit(&mut out, &inst, i, class)?;
     }
-    let text = format!(
-        "{} solution(s) up to the {GROUP}; {} stack(s) with the cube order fixed \
-         (orbit sizes {:?}); graph method: {} pair(s) of edge-disjoint 2-factors{}\n",
-        classes.len(),
-        stacks.len(),
-        orbits::orbit_sizes(classes),
+    let methods = format!(
+        "graph method: {} pair(s) of edge-disjoint 2-factors{}",
         solved.graph_pairs,
         if checked {
             ", same stacks as the brute force".to_string()
@@ -142,6 +138,19 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
             format!(" (brute force skipped above {} cubes)", insanity::BRUTE_FORCE_MAX)
         }
     );
+    let text = if classes.is_empty() {
+        // "0 solution(s) ... (orbit sizes [])" said nothing a reader could use (issue 68).
+        format!(
+            "no solution: no stack of these cubes shows every colour once on each of its four sides; {methods}\n"
+        )
+    } else {
+        format!(
+            "{} solution(s) up to the {GROUP}; {} stack(s) with the cube order fixed (orbit sizes {:?}); {methods}\n",
+            classes.len(),
+            stacks.len(),
+            orbits::orbit_sizes(classes),
+        )
+    };
     out.summary(
         json!({
             "cubes": inst.cubes.len(),
@@ -206,22 +215,19 @@ fn random(a: RandomArgs) -> Result<ExitCode> {
         if a.planted { " --planted" } else { "" },
         insanity::to_text(&inst)
     );
-    let faces: Vec<Vec<&str>> = inst
-        .cubes
-        .iter()
+    let rec = insanity::instance_record(&inst);
+    let row: Vec<String> = (rec["cubes"].as_array().into_iter().flatten())
         .map(|c| {
-            c.0.iter()
-                .map(|&k| inst.colour_names[k as usize].as_str())
-                .collect()
+            let names: Vec<&str> = c
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|n| n.as_str())
+                .collect();
+            names.join(" ")
         })
         .collect();
-    let row: Vec<String> = faces.iter().map(|f| f.join(" ")).collect();
-    out.result(
-        json!({"cubes": faces, "faces": FACE_NAMES}),
-        &text,
-        &["cubes"],
-        &[row.join(";")],
-    )?;
+    out.result(rec, &text, &["cubes"], &[row.join(";")])?;
     out.summary(json!({"cubes": a.cubes}), "")?;
     Ok(ExitCode::SUCCESS)
 }

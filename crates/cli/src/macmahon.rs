@@ -2,6 +2,8 @@
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Instant;
 
 use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
@@ -95,15 +97,24 @@ pub struct SampleArgs {
     /// Number K of distinct cubes in a set, 8..30.
     #[arg(long)]
     pub size: usize,
-    /// Number of random sets.
+    /// Number of random sets (1 to 2^40).
     #[arg(long, default_value_t = 20_000)]
     pub samples: u64,
     /// Seed of the ChaCha8Rng generator.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// No estimate of the time and no progress on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Seconds between plain progress lines when stderr is not a terminal.
+    #[arg(long, value_name = "S", default_value_t = super::seconds::Seconds::from_secs(10), hide_short_help = true)]
+    pub progress_every: super::seconds::Seconds,
     #[command(flatten)]
     pub output: OutputArgs,
 }
+
+/// Runs longer than this are announced with their expected time and show progress.
+const ANNOUNCED: f64 = 3.0;
 
 pub fn run(cmd: MacMahonCommand) -> Result<ExitCode> {
     let m = MacMahon::new();
@@ -221,10 +232,17 @@ fn solve(m: &MacMahon, a: SolveArgs) -> Result<()> {
     });
     err?;
     let kind = if a.interior { " with matching interior" } else { "" };
+    // The face order explains listed faces; a count lists none (issue 68).
+    let legend = if a.count || n == 0 {
+        ""
+    } else {
+        " (faces listed left right front back down up)"
+    };
     out.summary(
         json!({"target": m.cubes[t].name, "cubes": names, "interior": a.interior, "solutions": n}),
         &format!(
-            "{n} arrangements build {}{kind} (faces listed left right front back down up)\n",
+            "{} build {}{kind}{legend}\n",
+            cubelab::format::number::plural(n, "arrangement"),
             m.cubes[t].name
         ),
     )
@@ -391,14 +409,61 @@ fn set_rows<W: std::io::Write>(out: &mut Output<W>, summary: &Value) -> Result<(
     Ok(())
 }
 
+/// The sample, announced with its expected time (from the first unit, timed) and reported
+/// as it goes when it runs longer than [`ANNOUNCED`]: `--samples 10^12` ran for days without
+/// a word (issue 68). Ctrl-C ends the process, as it does every command.
+fn sample_with_progress(kernel: &sets::Kernel, a: &SampleArgs) -> Result<sample::Sampled> {
+    use cubelab::search::progress::{human, Phase, Progress};
+    let units = a.samples.div_ceil(sample::UNIT);
+    let threads = rayon::current_num_threads();
+    let started = Instant::now();
+    std::hint::black_box(sample::unit_distribution(kernel, a.size, a.samples, a.seed, 0));
+    let expected = started.elapsed().as_secs_f64() * units as f64 / threads as f64;
+    let mut every = a.progress_every.0;
+    let report = match expected > ANNOUNCED {
+        true => super::driver::reporter(a.quiet, &mut every),
+        false => None,
+    };
+    let Some(report) = report else {
+        return Ok(sample::sample(kernel, a.size, a.samples, a.seed));
+    };
+    cubelab::format::log::log(format_args!(
+        "{} random sets: about {} on {threads} thread(s), judged from the first {}; Ctrl-C stops the run",
+        a.samples,
+        human(expected),
+        sample::UNIT.min(a.samples)
+    ));
+    let at = |done: u64, phase| Progress {
+        done: done as usize,
+        total: units as usize,
+        resumed: 0,
+        elapsed: started.elapsed(),
+        phase,
+    };
+    report(&at(0, Phase::Started));
+    let last = Mutex::new(Instant::now());
+    let s = sample::sample_with(kernel, a.size, a.samples, a.seed, &|done| {
+        // One thread reports at a time; the others go on.
+        if let Ok(mut last) = last.try_lock() {
+            if last.elapsed() >= every {
+                *last = Instant::now();
+                report(&at(done, Phase::Running));
+            }
+        }
+        true
+    })
+    .expect("nothing stops this run but the process");
+    report(&at(units, Phase::Done));
+    Ok(s)
+}
+
 fn sampling(m: &MacMahon, a: SampleArgs) -> Result<()> {
     check_size(a.size)?;
-    if a.samples == 0 {
-        return Err(Error::usage("--samples must be at least 1"));
-    }
+    sample::check_samples(a.samples).map_err(|e| Error::usage(format!("--samples: {e}")))?;
+    let kernel = sets::Kernel::new(m);
     let mut out = a.output.open();
     out.header(json!({"name": "macmahon sample", "size": a.size, "samples": a.samples, "seed": a.seed, "generator": "ChaCha8Rng"}))?;
-    let s = sample::sample(&sets::Kernel::new(m), a.size, a.samples, a.seed);
+    let s = sample_with_progress(&kernel, &a)?;
     for (k, &c) in s.dist.iter().enumerate().filter(|e| *e.1 > 0) {
         out.result(
             json!({"targets": k, "sets": c}),

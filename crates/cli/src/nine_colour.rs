@@ -77,6 +77,9 @@ pub struct EnumerateArgs {
     /// The symmetry group for --classes.
     #[arg(long, value_enum, default_value_t = GroupChoice::Full)]
     pub group: GroupChoice,
+    /// Print only the counts (as `square enumerate --count` does).
+    #[arg(long)]
+    pub count: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -226,6 +229,7 @@ fn enumerate(a: EnumerateArgs) -> Result<ExitCode> {
     let c = census(a.classes)?;
     let cols = ["index", "class", "orbit", "colours"];
     match &c.classes {
+        _ if a.count => {}
         Some(Classes { full, rotations }) => {
             let cls = if a.group == GroupChoice::Full {
                 full

@@ -6,8 +6,9 @@ use std::process::ExitCode;
 use clap::Args;
 
 use cubelab::error::{Error, Result};
-use cubelab::format::{read_source, source_name};
-use cubelab::render::{records_from_text, subject::conway_cell, write_with, Pictures, RenderOptions};
+use cubelab::format::input::escaped;
+use cubelab::format::source_name;
+use cubelab::render::{input, subject::conway_cell, write_drawing, Pictures, RenderOptions};
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -26,6 +27,9 @@ pub struct RenderArgs {
     /// Conway names of a collection to highlight in the tableau, e.g. Ac,Ad,Ae,Af,Cb,Db,Eb,Fb.
     #[arg(long, value_name = "NAMES", value_delimiter = ',')]
     pub highlight: Vec<String>,
+    /// Most results drawn; past it nothing is drawn [default: 10000].
+    #[arg(long, value_name = "N", hide_short_help = true)]
+    pub picture_limit: Option<usize>,
 }
 
 pub fn run(a: RenderArgs) -> Result<ExitCode> {
@@ -39,16 +43,25 @@ pub fn run(a: RenderArgs) -> Result<ExitCode> {
             "--highlight: '{bad}' is not a Conway name (row A-F, column a-f, off the diagonal: Ab, Fe, ...)"
         )));
     }
-    let source = source_name(&a.input);
-    let recs = records_from_text(&read_source(&a.input)?, source)?;
-    let opts = RenderOptions {
-        lines: a.lines,
-        highlight: a.highlight,
-    };
     let pictures = Pictures {
         svg: a.svg,
         html: a.html,
     };
-    write_with(&recs, &pictures, &opts, source)?;
+    // Before the input is read: an unwritable path is refused before the work.
+    pictures.probe()?;
+    let opts = RenderOptions {
+        lines: a.lines,
+        highlight: a.highlight,
+        max_pictures: a.picture_limit,
+    };
+    // Streamed: only what is drawn is kept, and the picture limits hold as records come.
+    let source = source_name(&a.input);
+    let drawing = if a.input == "-" {
+        input::read(std::io::stdin().lock(), "stdin", opts.max_pictures())?
+    } else {
+        let file = std::fs::File::open(&a.input).map_err(|e| Error::io(escaped(&a.input), e))?;
+        input::read(std::io::BufReader::new(file), source, opts.max_pictures())?
+    };
+    write_drawing(&drawing, &pictures, &opts)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -518,6 +518,33 @@ pub fn solution_record(inst: &Instance, index: usize, class: &Class<Stack>) -> V
     })
 }
 
+/// The record of an instance (`insanity random`'s result; `render` of an instance file): the
+/// cubes by colour name, and an `assembly` of them side by side as given, unturned, so that
+/// it is drawn.
+pub fn instance_record(inst: &Instance) -> Value {
+    let names: Vec<Vec<&str>> = inst
+        .cubes
+        .iter()
+        .map(|c| {
+            c.0.iter()
+                .map(|&k| inst.colour_names[k as usize].as_str())
+                .collect()
+        })
+        .collect();
+    let cubes: Vec<Value> = inst
+        .cubes
+        .iter()
+        .enumerate()
+        .map(|(k, f)| json!({"at": [k, 0, 0], "faces": f.0.to_vec(), "label": format!("cube {}", k + 1)}))
+        .collect();
+    json!({
+        "cubes": names,
+        "faces": FACE_NAMES,
+        "colour_names": inst.colour_names,
+        "assembly": {"size": [inst.cubes.len(), 1, 1], "palette": "insanity", "cubes": cubes},
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

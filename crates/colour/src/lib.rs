@@ -2,6 +2,8 @@
 //! puzzles built from them (MacMahon's cubes, Instant Insanity, the nine-colour cube).
 
 #![warn(missing_docs)]
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 // The modules this crate uses from the others, under the names they have across cubelab.
 use cubelab_core::{error, format, geometry};

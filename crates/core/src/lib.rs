@@ -9,6 +9,8 @@
 //!   needs without any solver; [`cube2`] the same for the 2x2x2 pocket cube.
 
 #![warn(missing_docs)]
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod combinatorics;
 pub mod cube2;

@@ -160,6 +160,9 @@
 //! output header (to merge shards or resume); [`verify`] re-checks an output on its own.
 //! `docs/library.md` walks through the API.
 
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
 pub mod registry;
 
 pub use cubelab_colour as colour;
@@ -174,7 +177,7 @@ pub use cubelab_twisty::molecube;
 /// (`cubelab-check`) where a user looks for it.
 pub mod magic {
     pub use cubelab_check::figure as check;
-    pub use cubelab_check::{CheckReport, check};
+    pub use cubelab_check::{CheckReport, check, try_check};
     pub use cubelab_magic::*;
 }
 

@@ -12,6 +12,8 @@
 //! (`docs/distributed.md`).
 
 #![warn(missing_docs)]
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 // The modules this crate uses from the others, under the names they have across cubelab.
 use cubelab_core::{error, format};
@@ -243,8 +245,24 @@ fn csv_of(rec: &Value) -> (Vec<String>, Vec<String>) {
     (m.keys().cloned().collect(), m.values().map(cell).collect())
 }
 
+/// Most work units of one problem: every unit is listed when the run starts and recorded in
+/// the output and the checkpoint (a problem of 10^8 units listed 1.5 GB of ids before any
+/// work, issue 68). Problems size their units to stay under it.
+pub const MAX_UNITS: usize = 1 << 20;
+
+/// Refuses a problem of more than [`MAX_UNITS`] units, before anything is listed.
+pub fn check_unit_count(units: usize) -> Result<()> {
+    if units > MAX_UNITS {
+        return Err(Error::usage(format!(
+            "{units} work units: a run takes at most {MAX_UNITS} (each is listed, recorded in the output and in the checkpoint)"
+        )));
+    }
+    Ok(())
+}
+
 /// Runs `problem` as `opts` say, writing to `out`.
 pub fn run<W: Write>(problem: &dyn Problem, opts: &RunOptions, out: &mut Output<W>) -> Result<Outcome> {
+    check_unit_count(problem.unit_count())?;
     let threads = opts.thread_count()?;
     let shard = opts.shard;
     let identity = RunIdentity {
@@ -501,6 +519,13 @@ mod tests {
     fn output(args: &RunOptions) -> (Outcome, String) {
         let (outcome, text) = raw(args);
         (outcome, stable(&text))
+    }
+
+    #[test]
+    fn problems_past_the_most_units_are_refused_before_listing_them() {
+        assert!(check_unit_count(MAX_UNITS).is_ok());
+        let e = check_unit_count(usize::MAX).unwrap_err().to_string();
+        assert!(e.contains("at most 1048576"), "{e}");
     }
 
     #[test]

@@ -49,6 +49,11 @@ impl Progress {
 
     /// `12/300 units (4.0%), 3.1 units/s, about 1m33s left`.
     pub fn line(&self) -> String {
+        if self.total == 0 {
+            // "0/0 units (100.0%), 0.0 units/s" (issue 68): a search the problem pruned away
+            // before any unit.
+            return "no work units: nothing to search".to_string();
+        }
         let rate = self.rate();
         let pct = if self.total == 0 {
             100.0
@@ -111,5 +116,11 @@ mod tests {
         };
         assert_eq!(p.rate(), 2.0);
         assert_eq!(p.line(), "12/300 units (4.0%), 2.0 units/s, about 2m24s left");
+        let none = Progress {
+            done: 0,
+            total: 0,
+            ..p
+        };
+        assert_eq!(none.line(), "no work units: nothing to search");
     }
 }

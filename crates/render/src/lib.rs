@@ -6,6 +6,8 @@
 //! SVG's isometric views and the browser's 3D view draw.
 
 #![warn(missing_docs)]
+// stderr through `format::log` only: `eprintln!` panics on a full or closed stderr (issue 68).
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 // The modules this crate uses from the others, under the names they have across cubelab.
 use cubelab_colour as colour;
@@ -14,6 +16,7 @@ use cubelab_magic as magic;
 
 pub mod assembly;
 pub mod html;
+pub mod input;
 pub mod magic_cube;
 pub mod palette;
 mod record;
@@ -28,7 +31,7 @@ use serde_json::Value;
 
 use crate::error::{Error, Result};
 use crate::format::number::plural;
-use crate::format::parse_figures;
+pub use input::{Drawing, MAX_PAGE_CELLS, MAX_PICTURES, MAX_PICTURE_CELLS};
 pub use subject::{subjects, Shape, Subject};
 
 /// How to draw: options of `cubelab render` (the `--svg`/`--html` of other commands use the
@@ -39,6 +42,15 @@ pub struct RenderOptions {
     pub lines: bool,
     /// Conway names of a collection to highlight in the tableau.
     pub highlight: Vec<String>,
+    /// Most results drawn (`--picture-limit`); `None` for [`MAX_PICTURES`].
+    pub max_pictures: Option<usize>,
+}
+
+impl RenderOptions {
+    /// The most results drawn.
+    pub fn max_pictures(&self) -> usize {
+        self.max_pictures.unwrap_or(MAX_PICTURES)
+    }
 }
 
 /// Where to draw: an SVG page, an HTML page, or both.
@@ -55,26 +67,43 @@ impl Pictures {
     pub fn wanted(&self) -> bool {
         self.svg.is_some() || self.html.is_some()
     }
+
+    /// Checks, before any work, that each picture file can be written: an existing file is
+    /// opened for writing (and left as it is), a new one is created and removed again. An
+    /// unwritable path was refused only after the work (issue 68).
+    pub fn probe(&self) -> Result<()> {
+        for path in self.svg.iter().chain(&self.html) {
+            probe(path)?;
+        }
+        Ok(())
+    }
 }
 
-/// The input's records: JSON values one per line (or one pretty-printed object), or the
-/// figures of a text grid as `{"order", "rows"/"layers"}` records.
-pub fn records_from_text(text: &str, source: &str) -> Result<Vec<Value>> {
-    let trimmed = text.trim_start();
-    if !trimmed.starts_with('{') {
-        return Ok(parse_figures(text, source)?.iter().map(|f| f.to_json()).collect());
+/// Whether `path` can be written, leaving it as it was.
+fn probe(path: &std::path::Path) -> Result<()> {
+    let fail = |e| Error::io(path.display(), e);
+    if path.is_dir() {
+        return Err(Error::io(
+            path.display(),
+            std::io::Error::new(std::io::ErrorKind::IsADirectory, "a directory, not a file"),
+        ));
     }
-    if let Ok(v) = serde_json::from_str::<Value>(text) {
-        return Ok(vec![v]);
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+    {
+        Ok(file) => {
+            drop(file);
+            std::fs::remove_file(path).map_err(fail)
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => std::fs::OpenOptions::new()
+            .append(true)
+            .open(path)
+            .map(drop)
+            .map_err(fail),
+        Err(e) => Err(fail(e)),
     }
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| {
-            serde_json::from_str(l)
-                .map_err(|e| Error::input(format!("{source}:{}", i + 1), format!("invalid JSON: {e}")))
-        })
-        .collect()
 }
 
 /// One SVG page drawing `records` (result records as written to JSON Lines, or figures'
@@ -100,12 +129,30 @@ pub fn write_pictures(records: &[Value], pictures: &Pictures) -> Result<()> {
 
 /// Draws `records` into the files of `pictures`; `source` names the input in errors.
 pub fn write_with(records: &[Value], pictures: &Pictures, opts: &RenderOptions, source: &str) -> Result<()> {
-    let subjects = subjects(records, source)?;
+    let mut c = subject::Collector::new(source, opts.max_pictures());
+    for (i, rec) in records.iter().enumerate() {
+        c.push(rec, &format!("{source}: record {}", i + 1))?;
+    }
+    let subjects = c.finish()?;
+    write_subjects(records, &subjects, pictures, opts)
+}
+
+/// Draws what [`input::read`] kept into the files of `pictures`.
+pub fn write_drawing(d: &Drawing, pictures: &Pictures, opts: &RenderOptions) -> Result<()> {
+    write_subjects(&d.records, &d.subjects, pictures, opts)
+}
+
+fn write_subjects(
+    records: &[Value],
+    subjects: &[Subject],
+    pictures: &Pictures,
+    opts: &RenderOptions,
+) -> Result<()> {
     if let Some(path) = &pictures.svg {
-        write_file(path, &svg_document(&subjects, opts))?;
+        write_file(path, &svg_document(subjects, opts))?;
     }
     if let Some(path) = &pictures.html {
-        write_file(path, &html::document(records, &subjects, opts))?;
+        write_file(path, &html::document(records, subjects, opts))?;
     }
     Ok(())
 }

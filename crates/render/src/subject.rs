@@ -42,33 +42,151 @@ pub struct Subject {
 }
 
 /// Reads every drawable record; `source` names the input in errors. Header and summary
-/// records are skipped; a record of no known shape is skipped too (it may be a count).
+/// records are skipped; a record of no known shape is skipped too (it may be a count). At
+/// most [`MAX_PICTURES`] results, each of at most [`MAX_PICTURE_CELLS`] cells
+/// ([`Collector`] for another limit).
 pub fn subjects(records: &[Value], source: &str) -> Result<Vec<Subject>> {
-    let mut out = Vec::new();
-    let mut listed: Vec<(usize, NamedCube)> = Vec::new();
+    let mut c = Collector::new(source, MAX_PICTURES);
     for (i, rec) in records.iter().enumerate() {
-        if matches!(
-            rec.get("type").and_then(Value::as_str),
-            Some("header" | "summary")
-        ) {
-            continue;
-        }
-        let at = format!("{source}: record {}", i + 1);
-        let caption = caption(rec, out.len() + listed.len());
-        match read_shape(rec, &at)? {
-            Some(Found::Shape(shape)) => out.push(Subject { caption, shape }),
-            Some(Found::Named(c)) => listed.push((out.len(), c)),
-            None => {}
+        c.push(rec, &format!("{source}: record {}", i + 1))?;
+    }
+    c.finish()
+}
+
+/// Most results one page draws unless asked for more (`--picture-limit N`): a page of
+/// 10,000 squares is already tens of megabytes of SVG. The same limit as the commands'
+/// own pictures ([`crate::format::output::MAX_KEPT`]).
+pub const MAX_PICTURES: usize = crate::format::output::MAX_KEPT;
+
+/// Most cells one picture holds: a square of order 256, a cube of order 40; an assembly of
+/// as many cubes, a sequence of as many cells in all its states.
+pub const MAX_PICTURE_CELLS: usize = 1 << 16;
+
+/// Most cells one page holds in all its pictures (an SVG page is 100 to 200 bytes a cell).
+pub const MAX_PAGE_CELLS: usize = 1 << 21;
+
+/// The subjects of records read one at a time, so that a reader keeps only what it draws;
+/// the limits are enforced as the records come, before anything is drawn.
+pub struct Collector {
+    source: String,
+    max_pictures: usize,
+    out: Vec<Subject>,
+    listed: Vec<(usize, NamedCube)>,
+    cells: usize,
+    /// The `problem` of the last header seen, to say why an output has nothing to draw.
+    problem: Option<Value>,
+}
+
+impl Collector {
+    /// A collector of at most `max_pictures` subjects; `source` names the input in errors.
+    pub fn new(source: &str, max_pictures: usize) -> Self {
+        Collector {
+            source: source.to_string(),
+            max_pictures,
+            out: Vec::new(),
+            listed: Vec::new(),
+            cells: 0,
+            problem: None,
         }
     }
-    place_list(&mut out, listed);
-    if out.is_empty() {
+
+    /// Reads one record (`at` names it in errors): true when it is drawn.
+    pub fn push(&mut self, rec: &Value, at: &str) -> Result<bool> {
+        match rec.get("type").and_then(Value::as_str) {
+            Some("header") => {
+                self.problem = rec.get("problem").cloned();
+                return Ok(false);
+            }
+            Some("summary") => return Ok(false),
+            _ => {}
+        }
+        let drawn = self.out.len() + self.listed.len();
+        let caption = caption(rec, drawn);
+        let Some(found) = read_shape(rec, at)? else {
+            return Ok(false);
+        };
+        if drawn >= self.max_pictures {
+            return Err(Error::usage(format!(
+                "{}: more than {} results to draw, the most one page holds; draw a part of them (the first lines, e.g. with head), or raise the limit with --picture-limit N",
+                self.source, self.max_pictures
+            )));
+        }
+        let cells = match &found {
+            Found::Shape(shape) => shape_cells(shape),
+            Found::Named(_) => 1,
+        };
+        if cells > MAX_PICTURE_CELLS {
+            return Err(Error::input(
+                at,
+                format!("{cells} cells (cubes, or cells in all states); a picture holds at most {MAX_PICTURE_CELLS}"),
+            ));
+        }
+        self.cells = self.cells.saturating_add(cells);
+        if self.cells > MAX_PAGE_CELLS {
+            return Err(Error::usage(format!(
+                "{}: the pictures up to {at} hold more than {MAX_PAGE_CELLS} cells, the most one page holds; draw fewer results",
+                self.source
+            )));
+        }
+        match found {
+            Found::Shape(shape) => self.out.push(Subject { caption, shape }),
+            Found::Named(c) => self.listed.push((self.out.len(), c)),
+        }
+        Ok(true)
+    }
+
+    /// The subjects, or why there is nothing to draw.
+    pub fn finish(mut self) -> Result<Vec<Subject>> {
+        place_list(&mut self.out, std::mem::take(&mut self.listed));
+        if self.out.is_empty() {
+            return Err(Error::input(&self.source, nothing_to_draw(self.problem.as_ref())));
+        }
+        Ok(self.out)
+    }
+}
+
+/// Cells a picture of `shape` holds (the cubes of an assembly, the cells of every state).
+fn shape_cells(shape: &Shape) -> usize {
+    match shape {
+        Shape::Figure(f) => f.cells.len(),
+        Shape::Assembly(a) => a.cubes.len(),
+        Shape::Tableau(cubes) => cubes.len(),
+        Shape::Sequence(q) => q.start.len().saturating_mul(q.moves.len() + 1),
+    }
+}
+
+/// Why an input has nothing to draw, in the terms of the command that wrote it.
+fn nothing_to_draw(problem: Option<&Value>) -> String {
+    const NONE: &str = "nothing to draw: no record has \"rows\", \"layers\", \"assembly\", \"sequence\" or \"name\" with \"faces\"";
+    let Some(name) = problem.and_then(|p| p.get("name")).and_then(Value::as_str) else {
+        return NONE.to_string();
+    };
+    let why = match name {
+        "square count" => "it holds counts only; `square count --list` lists one square per class, and that is drawn".to_string(),
+        "square enumerate" | "cube enumerate" => "it holds counts only; without --count the figures are listed and drawn".to_string(),
+        _ => "its results are counts, tables, distributions or timings (docs/pictures.md lists the outputs that have pictures)".to_string(),
+    };
+    format!("{NONE}: the output of `{name}` has no picture ({why})")
+}
+
+/// Refuses a figure record by its size, before its entries are read: an order-2000 square
+/// aborted after 2.7 GB of drawing (issue 68).
+fn figure_size(v: &Value, at: &str) -> Result<()> {
+    let (noun, n, dim) = match (v.get("rows"), v.get("layers")) {
+        (Some(rows), _) => ("square", rows.as_array().map_or(0, Vec::len), 2),
+        (None, Some(layers)) => ("cube", layers.as_array().map_or(0, Vec::len), 3),
+        _ => return Ok(()),
+    };
+    let cells = (n as u128).pow(dim);
+    if cells > MAX_PICTURE_CELLS as u128 {
         return Err(Error::input(
-            source,
-            "nothing to draw: no record has \"rows\", \"layers\", \"assembly\" or \"name\" with \"faces\"",
+            at,
+            format!(
+                "a {noun} of order {n} has {cells} cells; a picture holds at most {MAX_PICTURE_CELLS} (a square of order 256, a cube of order 40)"
+            ),
         ));
     }
-    Ok(out)
+    Ok(())
 }
 
 enum Found {
@@ -92,6 +210,7 @@ fn read_shape(rec: &Value, at: &str) -> Result<Option<Found>> {
 }
 
 fn read_direct(v: &Value, at: &str) -> Result<Option<Found>> {
+    figure_size(v, at)?;
     if let Some(f) = figure_from_json(v, at)? {
         return Ok(Some(Found::Shape(Shape::Figure(f))));
     }
@@ -232,6 +351,15 @@ fn assembly(a: &Value, at: &str) -> Result<Assembly> {
         .get("cubes")
         .and_then(Value::as_array)
         .ok_or_else(|| Error::input(at, "\"cubes\" must be a list"))?;
+    if list.len() > MAX_PICTURE_CELLS {
+        return Err(Error::input(
+            at,
+            format!(
+                "{} cubes; a picture holds at most {MAX_PICTURE_CELLS}",
+                list.len()
+            ),
+        ));
+    }
     let mut cubes = Vec::with_capacity(list.len());
     let mut seen = std::collections::HashSet::new();
     for (k, c) in list.iter().enumerate() {

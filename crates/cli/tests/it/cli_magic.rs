@@ -201,3 +201,32 @@ fn bad_input_is_one_line_and_exit_2() {
         assert!(!err.contains("panicked"));
     }
 }
+
+/// Issue 68: a square on one line is read; most-perfect is "not applicable" at orders not
+/// divisible by 4; a figure too large to check is refused by its size, in one line.
+#[test]
+fn check_reads_one_line_squares_and_refuses_by_size() {
+    let o = cubelab(&["check", "-"], Some("8 1 6 3 5 7 4 9 2\n"));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("verdict: magic"), "{text}");
+    assert!(text.contains("most-perfect  not applicable"), "{text}");
+    let o = cubelab(&["check", "-"], Some("8 1 6 3 5 7 4 9\n"));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("8 is not a square number"), "{}", stderr(&o));
+    let n = 1001;
+    let big: String = (0..n)
+        .map(|r| {
+            (0..n)
+                .map(|c| (r * n + c + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+                + "\n"
+        })
+        .collect();
+    let o = cubelab(&["check", "-"], Some(&big));
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("order 1001 has 1002001 cells"), "{err}");
+}

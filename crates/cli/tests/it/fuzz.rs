@@ -232,14 +232,88 @@ fn json_lines_for_merge() {
     fuzz("merge", outputs(), |b| text(b, |t| merge::read(t, "input")));
 }
 
+/// `render`'s own reader (streamed, bounded), then an SVG page of what it kept.
+fn render_bytes(bytes: &[u8], max_pictures: usize) -> Result<(), String> {
+    let d = cubelab::render::input::read(bytes, "input", max_pictures).map_err(|e| e.to_string())?;
+    let _svg = cubelab::render::svg_document(&d.subjects, &Default::default());
+    Ok(())
+}
+
 #[test]
 fn json_lines_and_figures_for_render() {
     fuzz("render", outputs(), |b| {
-        text(b, |t| {
-            let records = cubelab::render::records_from_text(t, "input")?;
-            cubelab::render::svg_page(&records)
-        })
+        render_bytes(b, cubelab::render::MAX_PICTURES)
     });
+}
+
+/// Large and many figures (issue 68): squares at the edge of the picture limit (order 256,
+/// 65,536 cells) and past it, a cube past it, many results against a limit of 20, and an
+/// Instant Insanity file; edited, they must be refused or drawn, never exhaust memory.
+#[test]
+fn large_and_many_figures_for_render() {
+    let square = |n: usize| {
+        let rows: Vec<String> = (0..n)
+            .map(|r| {
+                (0..n)
+                    .map(|c| (r * n + c + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        rows.join("\n") + "\n"
+    };
+    let record = "{\"type\":\"result\",\"order\":3,\"rows\":[[2,7,6],[9,5,1],[4,3,8]]}\n";
+    let json_square = |n: usize| {
+        let rows: Vec<Vec<usize>> = (0..n).map(|r| (0..n).map(|c| r * n + c + 1).collect()).collect();
+        serde_json::json!({"type": "result", "order": n, "rows": rows}).to_string() + "\n"
+    };
+    let json_cube = |n: usize| {
+        let layers = vec![vec![vec![1; n]; n]; n];
+        serde_json::json!({"order": n, "layers": layers}).to_string()
+    };
+    let seeds = [
+        square(256),
+        square(257),
+        json_square(300),
+        json_cube(41),
+        record.repeat(20),
+        record.repeat(25),
+        "red green red green red red\ngreen green red red green red\n".to_string(),
+    ];
+    // Fewer cases: each seed is up to half a megabyte of text.
+    let cases = (cases() / 50).max(10);
+    let config = Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    runner
+        .run(
+            &(0..seeds.len(), proptest::collection::vec(edit(), 0..4)),
+            |(i, e)| {
+                let bytes = apply(&seeds[i], &e).into_bytes();
+                if let Err(e) = render_bytes(&bytes, 20) {
+                    prop_assert!(
+                        !e.is_empty() && !e.contains('\n'),
+                        "render: error not one line: {e:?}"
+                    );
+                }
+                Ok(())
+            },
+        )
+        .unwrap_or_else(|e| panic!("render large and many: {e}"));
+    // The seeds themselves: the edge is drawn, past it refused by size, past 20 by count.
+    assert!(render_bytes(seeds[0].as_bytes(), 20).is_ok());
+    for (k, want) in [
+        (1, "65536"),
+        (2, "65536"),
+        (3, "65536"),
+        (5, "more than 20 results"),
+    ] {
+        let e = render_bytes(seeds[k].as_bytes(), 20).unwrap_err();
+        assert!(e.contains(want), "seed {k}: {e}");
+    }
 }
 
 #[test]

@@ -326,3 +326,48 @@ fn all_thirty_cubes_build_ba_as_table_1_says_and_conways_set_is_forced() {
         assert_eq!(labels.join(","), "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb");
     }
 }
+
+/// Issue 68: `macmahon sample --samples 10^12` ran for days without a word. It now says how
+/// long it will take before it starts, reports progress, and Ctrl-C (SIGINT) ends it at
+/// once; past 2^40 samples it is refused.
+#[test]
+fn a_long_sample_says_how_long_and_stops_on_ctrl_c() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cubelab"))
+        .args([
+            "macmahon",
+            "sample",
+            "--size",
+            "8",
+            "--samples",
+            "1000000000000",
+            "--progress-every",
+            "0",
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cubelab starts");
+    let mut lines = BufReader::new(child.stderr.take().expect("piped")).lines();
+    let first = lines.next().expect("a first line").expect("text");
+    assert!(first.contains("1000000000000 random sets: about"), "{first}");
+    assert!(first.contains("Ctrl-C stops the run"), "{first}");
+    let progress = lines.next().expect("a progress line").expect("text");
+    assert!(
+        progress.contains("units") && progress.contains("left"),
+        "{progress}"
+    );
+    let started = std::time::Instant::now();
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let status = child.wait().expect("cubelab ends");
+    assert!(!status.success());
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    let (code, _, err) = run(&["macmahon", "sample", "--size", "8", "--samples", "1099511627777"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("2^40"), "{err}");
+}

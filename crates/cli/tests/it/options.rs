@@ -155,12 +155,105 @@ fn pictures_are_refused_before_the_work_where_nothing_is_drawn() {
         "square count --order 5 --svg p.svg",
         "square estimate --order 8 --html p.html",
         "nine-colour count --svg p.svg",
+        "nine-colour enumerate --count --svg p.svg",
+        "square enumerate --order 3 --count --svg p.svg",
+        "macmahon solve --target Ba --cubes Ab,Ac,Ad,Ae,Af,Ba,Bc,Bd --count --svg p.svg",
         "molecube solved --svg p.svg",
+        "molecube census --svg p.svg",
     ] {
         let args: Vec<String> = args.split(' ').map(str::to_string).collect();
         let (code, err) = run_briefly(&args).expect("refused at once");
         assert_eq!(code, 2, "{args:?}: {err}");
         assert!(err.contains("nothing to draw"), "{args:?}: {err}");
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn durations_go_through_one_parser_and_are_refused_before_the_work() {
+    // `--progress-every 1e20` panicked in `Duration::from_secs_f64` after the work was set
+    // up (issue 68); every duration option now goes through `cli::seconds::parse`. The
+    // order-5 count takes minutes: a refusal comes at once.
+    for option in ["--checkpoint-every", "--progress-every"] {
+        for bad in ["1e20", "inf", "NaN", "-1", "soon"] {
+            for cmd in [
+                "square count --order 5",
+                "colour-cubes collections -n 3 --samples 10",
+            ] {
+                let mut args: Vec<String> = cmd.split(' ').map(str::to_string).collect();
+                args.extend([option.to_string(), bad.to_string()]);
+                let (code, err) = run_briefly(&args).unwrap_or_else(|| panic!("{args:?}: still running"));
+                assert_eq!(code, 2, "{args:?}: {err}");
+                assert!(!err.contains("panicked"), "{args:?}: {err}");
+                assert!(err.contains(option), "{args:?}: {err}");
+            }
+        }
+    }
+    // Units are read: a checkpoint every 1.5 minutes.
+    let ok: Vec<String> = "square count --order 3 --checkpoint-every 1.5m --progress-every 1h"
+        .split(' ')
+        .map(str::to_string)
+        .collect();
+    assert_eq!(run_briefly(&ok).map(|r| r.0), Some(0));
+}
+
+/// Every command that draws, with a picture path that cannot be written: refused before the
+/// work (issue 68: refused only after it). Nothing is written to stdout, and the order-5
+/// count, which takes minutes, ends at once.
+#[test]
+fn unwritable_picture_paths_are_refused_before_the_work() {
+    let set = "Ab,Ac,Ad,Ae,Af,Ba,Bc,Bd";
+    let drawing: &[&str] = &[
+        "square enumerate --order 3",
+        "square construct --order 3",
+        "square count --order 5 --list",
+        "cube enumerate --order 3",
+        "cube construct --order 3",
+        "check -",
+        "nine-colour solve",
+        "nine-colour enumerate",
+        "insanity solve -",
+        "insanity random",
+        "macmahon cubes",
+        "molecube solve -",
+        "colour-cubes list -n 3",
+        "colour-cubes universal -n 3",
+        "merge -",
+    ];
+    let solve = format!("macmahon solve --target Ba --cubes {set}");
+    let cc_solve = "colour-cubes solve -n 3 --target #1 --cubes #1,#2,#3,#4,#5,#6,#7,#8".to_string();
+    for (flag, path) in [("--svg", "/nonexistent/dir/p.svg"), ("--html", "/")] {
+        for cmd in drawing.iter().copied().chain([solve.as_str(), cc_solve.as_str()]) {
+            let mut args: Vec<String> = cmd.split(' ').map(str::to_string).collect();
+            args.extend([flag.to_string(), path.to_string()]);
+            let dir = tempfile::tempdir().expect("temp dir");
+            let out = Command::new(env!("CARGO_BIN_EXE_cubelab"))
+                .args(&args)
+                .current_dir(dir.path())
+                .stdin(Stdio::null())
+                .output()
+                .expect("cubelab runs");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+            assert!(out.stdout.is_empty(), "{args:?}: wrote results before refusing");
+            assert!(err.contains(path), "{args:?}: {err}");
+            assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        }
+    }
+}
+
+/// Sizes typed by the user are refused before anything of that size is allocated (issue
+/// 68: `--samples 18446744073709551615` tried to list 14 PB of unit ids, `1000000000000`
+/// used 1.57 GB before any work).
+#[test]
+fn sample_counts_past_what_a_run_holds_are_refused_at_once() {
+    for samples in ["18446744073709551615", "1000000000000", "10485760001"] {
+        let args: Vec<String> = format!("colour-cubes collections -n 3 --samples {samples}")
+            .split(' ')
+            .map(str::to_string)
+            .collect();
+        let (code, err) = run_briefly(&args).unwrap_or_else(|| panic!("{args:?}: still running"));
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains("at most 10485760000"), "{args:?}: {err}");
     }
 }

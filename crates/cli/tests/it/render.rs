@@ -239,7 +239,7 @@ fn bad_render_requests_are_one_line_errors() {
         (
             vec!["render", "-", "--svg", "/tmp/x.svg"],
             "not a figure",
-            "not an integer",
+            "neither a figure (rows of integers) nor an Instant Insanity cube file",
         ),
         (
             vec!["render", "-", "--svg", "/tmp/x.svg", "--highlight", "Zz"],
@@ -281,4 +281,52 @@ fn every_line_sum_has_its_own_place() {
     places.sort();
     places.dedup();
     assert_eq!(places.len(), 8, "no two sums drawn on top of each other");
+}
+
+/// Issue 68: `render` kept every result (10^6 squares grew past 2.6 GB) and drew any figure
+/// (an order-2000 square aborted after 2.7 GB). The limits hold in `render` itself, as the
+/// records come; an unwritable picture path is refused before the input is read; an
+/// Instant Insanity instance is drawn; an output with no picture says why.
+#[test]
+fn render_enforces_the_picture_limits_as_it_reads() {
+    let (_dir, path) = tmp("r.svg");
+    let p = path.to_str().unwrap();
+    let square = "{\"type\":\"result\",\"order\":3,\"rows\":[[2,7,6],[9,5,1],[4,3,8]]}\n";
+    let (code, _, err) = cubelab_in(&["render", "-", "--svg", p], &square.repeat(10_001));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("more than 10000 results"), "{err}");
+    assert!(err.contains("--picture-limit"), "{err}");
+    let (code, _, err) = cubelab_in(
+        &["render", "-", "--svg", p, "--picture-limit", "3"],
+        &square.repeat(4),
+    );
+    assert!(code == 2 && err.contains("more than 3 results"), "{err}");
+    let (code, _, err) = cubelab_in(
+        &["render", "-", "--svg", p, "--picture-limit", "4"],
+        &square.repeat(4),
+    );
+    assert_eq!(code, 0, "{err}");
+    let row = vec!["1"; 300].join(" ") + "\n";
+    let (code, _, err) = cubelab_in(&["render", "-", "--svg", p], &row.repeat(300));
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("order 300 has 90000 cells; a picture holds at most 65536"),
+        "{err}"
+    );
+    // Probed before the input: stdin is never read.
+    let (code, _, err) = cubelab_in(&["render", "-", "--svg", "/nonexistent/dir/p.svg"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("/nonexistent/dir/p.svg"), "{err}");
+    let (_, instance, _) = cubelab(&["insanity", "random", "--seed", "3"]);
+    let (code, _, err) = cubelab_in(&["render", "-", "--svg", p], &instance);
+    assert_eq!(code, 0, "{err}");
+    let (texts, _) = texts_and_fills(&std::fs::read_to_string(&path).unwrap());
+    assert!(texts.iter().any(|t| t == "cube 4"), "{texts:?}");
+    let (_, counts, _) = cubelab(&["square", "count", "--order", "3", "--format", "jsonl", "--quiet"]);
+    let (code, _, err) = cubelab_in(&["render", "-", "--svg", p], &counts);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("`square count --list` lists one square per class"),
+        "{err}"
+    );
 }

@@ -27,6 +27,11 @@ pub const NAME: &str = "colour-cubes collections";
 /// Random collections per work unit of a sampled scan.
 pub const UNIT: u64 = 10_000;
 
+/// Most random collections of a sampled scan: [`UNIT`] times the driver's most units, about
+/// 10^10 (a day of one core's work). `--samples 18446744073709551615` tried to allocate
+/// 14 PB of unit ids (issue 68).
+pub const MAX_SAMPLES: u64 = UNIT * crate::search::MAX_UNITS as u64;
+
 /// How the collections are visited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -86,6 +91,14 @@ impl CollectionScan {
         }
         if let Mode::Sampled { samples: 0, .. } = mode {
             return Err(Error::usage("a sampled table needs at least one sample"));
+        }
+        if let Mode::Sampled { samples, .. } = mode {
+            if samples > MAX_SAMPLES {
+                return Err(Error::usage(format!(
+                    "{samples} samples: at most {MAX_SAMPLES} ({} work units of {UNIT}, about a day of one core's work)",
+                    crate::search::MAX_UNITS
+                )));
+            }
         }
         let targets = model::targets(&family);
         let universe = match (target, mode) {

@@ -543,10 +543,13 @@ impl Problem for UniversalSearch {
             in_all
         );
         for (s, orbit) in &classes {
+            // "1 images" read wrong (issue 68): one image is a set that every symmetry keeps.
             text += &format!(
-                "  {} ({} cubes, {orbit} images)\n",
+                "  {} ({} cubes, {} under the {} symmetries)\n",
                 self.family.names(*s).join(","),
-                s.count_ones()
+                s.count_ones(),
+                crate::format::number::plural(*orbit as u128, "image"),
+                self.search.group.len()
             );
         }
         (fields, text)

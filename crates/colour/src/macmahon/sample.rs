@@ -14,6 +14,20 @@ use super::sets::Kernel;
 /// Samples per work unit.
 pub const UNIT: u64 = 1000;
 
+/// Most samples of one run: 2^40, about three days of one core's work (issue 68: 10^12
+/// ran silently for days, and from Python could not be stopped).
+pub const MAX_SAMPLES: u64 = 1 << 40;
+
+/// Refuses a sample count of none or past [`MAX_SAMPLES`].
+pub fn check_samples(samples: u64) -> crate::error::Result<()> {
+    if samples == 0 || samples > MAX_SAMPLES {
+        return Err(crate::error::Error::usage(format!(
+            "{samples} samples: give 1 to {MAX_SAMPLES} (2^40, about three days of one core's work)"
+        )));
+    }
+    Ok(())
+}
+
 /// Summary of a sampling run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sampled {
@@ -69,15 +83,41 @@ pub fn random_set(rng: &mut ChaCha8Rng, k: usize) -> u32 {
 /// `samples`: unit distributions are added as they finish (addition commutes, so the result
 /// is the same whatever order the threads finish in).
 pub fn sample(kernel: &Kernel, k: usize, samples: u64, seed: u64) -> Sampled {
+    sample_with(kernel, k, samples, seed, &|_| true).expect("nothing stops this run")
+}
+
+/// The distribution of work unit `u` of a run of `samples` samples.
+pub fn unit_distribution(kernel: &Kernel, k: usize, samples: u64, seed: u64, u: u64) -> Vec<u64> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(u);
+    let mut dist = vec![0u64; N + 1];
+    for _ in 0..UNIT.min(samples - u * UNIT) {
+        dist[kernel.targets_built(random_set(&mut rng, k)).count_ones() as usize] += 1;
+    }
+    dist
+}
+
+/// [`sample`], calling `go_on(units done)` after each work unit: when it returns false
+/// (Ctrl-C, a Python signal) no unit starts any more and the run returns `None`.
+pub fn sample_with(
+    kernel: &Kernel,
+    k: usize,
+    samples: u64,
+    seed: u64,
+    go_on: &(dyn Fn(u64) -> bool + Sync),
+) -> Option<Sampled> {
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
     let units = samples.div_ceil(UNIT);
+    let (stop, done) = (AtomicBool::new(false), AtomicU64::new(0));
     let dist = (0..units)
         .into_par_iter()
         .map(|u| {
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            rng.set_stream(u);
-            let mut dist = vec![0u64; N + 1];
-            for _ in 0..UNIT.min(samples - u * UNIT) {
-                dist[kernel.targets_built(random_set(&mut rng, k)).count_ones() as usize] += 1;
+            if stop.load(Ordering::Relaxed) {
+                return vec![0u64; N + 1];
+            }
+            let dist = unit_distribution(kernel, k, samples, seed, u);
+            if !go_on(done.fetch_add(1, Ordering::Relaxed) + 1) {
+                stop.store(true, Ordering::Relaxed);
             }
             dist
         })
@@ -88,7 +128,7 @@ pub fn sample(kernel: &Kernel, k: usize, samples: u64, seed: u64) -> Sampled {
                 a
             },
         );
-    Sampled { dist, samples }
+    (!stop.load(Ordering::Relaxed)).then_some(Sampled { dist, samples })
 }
 
 #[cfg(test)]
@@ -106,5 +146,25 @@ mod tests {
         assert_ne!(a, sample(&kernel, 10, 2500, 8));
         // Berkove et al.: every set of ten cubes builds at least one target.
         assert!(a.min() >= 1);
+    }
+
+    #[test]
+    fn a_run_stops_when_asked_and_refuses_sizes_past_the_most() {
+        let m = MacMahon::new();
+        let kernel = Kernel::new(&m);
+        let seen = std::sync::atomic::AtomicU64::new(0);
+        let stopped = sample_with(&kernel, 10, 1 << 30, 7, &|done| {
+            seen.fetch_max(done, std::sync::atomic::Ordering::Relaxed);
+            done < 3
+        });
+        assert_eq!(stopped, None);
+        // Units under way finish; no new one starts (a few threads' worth at most).
+        assert!(seen.into_inner() < 3 + 2 * rayon::current_num_threads() as u64);
+        assert!(check_samples(MAX_SAMPLES).is_ok());
+        assert!(check_samples(MAX_SAMPLES + 1)
+            .unwrap_err()
+            .to_string()
+            .contains("2^40"));
+        assert!(check_samples(0).is_err());
     }
 }

@@ -243,7 +243,28 @@ fn parse_text(text: &str, source: &str) -> Result<Figure> {
     if blocks.last().is_some_and(|b| b.is_empty()) {
         blocks.pop();
     }
+    if let [block] = &mut blocks[..] {
+        if let [row] = &block[..] {
+            *block = one_line_square(row, source)?;
+        }
+    }
     assemble(blocks, source)
+}
+
+/// A square written on one line, its `n^2` entries row after row (`8 1 6 3 5 7 4 9 2`), as
+/// its rows; a line whose length is not a square number is refused, saying so.
+fn one_line_square(row: &[i64], source: &str) -> Result<Vec<Vec<i64>>> {
+    let len = row.len();
+    let n = len.isqrt();
+    if len > 1 && n * n != len {
+        return Err(Error::input(
+            source,
+            format!(
+                "one line of {len} numbers: a square of order n is read from one line of its n^2 entries, and {len} is not a square number (write a square as rows, a cube as layers of rows)"
+            ),
+        ));
+    }
+    Ok(row.chunks(n.max(1)).map(<[i64]>::to_vec).collect())
 }
 
 /// Checks shape (square rows, equal layers, as many layers as the order) and builds the figure.
@@ -310,11 +331,24 @@ mod tests {
         assert_eq!(parse_figure(&cube.to_json().to_string(), "t").unwrap(), cube);
     }
 
+    /// `echo "8 1 6 3 5 7 4 9 2" | cubelab check -` said "a figure of order 1 needs 1"
+    /// (issue 68): one line of n^2 numbers is a common way to write a square.
+    #[test]
+    fn a_square_on_one_line_is_read_row_by_row() {
+        let sq = parse_figure("8 1 6 3 5 7 4 9 2\n", "t").unwrap();
+        assert_eq!(sq, Figure::square(3, vec![8, 1, 6, 3, 5, 7, 4, 9, 2]));
+        let sq = parse_figure("# Durer\n16,3,2,13,5,10,11,8,9,6,7,12,4,15,14,1", "t").unwrap();
+        assert_eq!(sq.order, 4);
+    }
+
     #[test]
     fn bad_inputs_are_errors() {
         let cases = [
             ("", "empty"),
             ("1 2 3\n4 5\n7 8 9\n", "row has 2 entries"),
+            ("1 2 3 4 5 6 7 8\n", "8 is not a square number"),
+            ("1 2 3 4\n", "order 2"),
+            ("7\n", "order 1"),
             ("1 2 3\n4 x 6\n7 8 9\n", "'x' is not an integer"),
             ("1 2\n3 4\n", "order 2"),
             ("1 2 3\n4 5 6\n7 8 9\n\n1 2\n3 4\n", "layer 2"),
