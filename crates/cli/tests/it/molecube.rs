@@ -213,7 +213,8 @@ fn scramble_is_reproducible() {
     let args = ["molecube", "scramble", "--seed", "9", "--count", "3"];
     let a = cubelab_with_data(&shared_data(), &args);
     let b = cubelab_with_data(&shared_data(), &args);
-    assert_eq!(a, b);
+    // Same exit and output; stderr differs when the first run built the tables.
+    assert_eq!((a.0, &a.1), (b.0, &b.1));
     // Each position, then (a comment line, so `molecube solve` still reads the file) the
     // turns that reach it from a solved state.
     assert_eq!(a.1.lines().count(), 6, "{}", a.1);
