@@ -176,7 +176,7 @@ fn census(a: CensusArgs) -> Result<ExitCode> {
     // What was computed is written even when saving the checkpoint failed; then the error.
     let ran = census.run(&opts);
     let problem = json!({"name": "twisty census", "puzzle": "2x2x2", "metric": metric.name()});
-    write_census(&census, a.output.open(), problem, 1)?;
+    write_census(&census, a.output.open(), problem, || 1)?;
     ran?;
     Ok(ExitCode::SUCCESS)
 }
@@ -232,13 +232,13 @@ fn number(n: u128) -> Value {
 
 /// Writes a census as `molecube census` does: a header, one `result` record per depth (the
 /// last pass, which found nothing, included), then the summary: total and God's number once
-/// complete (depth 0 checked against `solved`, the solved states counted another way), the
-/// positions so far when it stopped early.
+/// complete (depth 0 checked against `solved()`, the solved states counted another way, which
+/// is asked only then), the positions so far when it stopped early.
 pub fn write_census<S: CensusSpace + ?Sized>(
     census: &Census<S>,
     mut out: Output<impl std::io::Write>,
     problem: Value,
-    solved: u128,
+    solved: impl FnOnce() -> u128,
 ) -> Result<()> {
     let metric = problem["metric"].clone();
     out.header(problem)?;
@@ -270,7 +270,7 @@ pub fn write_census<S: CensusSpace + ?Sized>(
             ),
         );
     }
-    let zero = census.levels()[0].positions;
+    let (zero, solved) = (census.levels()[0].positions, solved());
     if zero != solved {
         return Err(Error::disagreement(format!(
             "census depth 0 has {zero} positions, the solved states are {solved}"
