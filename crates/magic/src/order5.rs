@@ -428,6 +428,15 @@ fn reflect(m: u32, r: i32) -> u32 {
     reflect_reversed(reversed(m), r)
 }
 
+/// Calls `f` with the set bits of `m`, lowest first (the hot loops' form of [`ones`]).
+#[inline(always)]
+fn for_ones(mut m: u32, mut f: impl FnMut(i32)) {
+    while m != 0 {
+        f(m.trailing_zeros() as i32);
+        m &= m - 1;
+    }
+}
+
 /// The set bits of `m`, lowest first.
 fn ones(mut m: u32) -> impl Iterator<Item = i32> {
     std::iter::from_fn(move || {
@@ -492,68 +501,165 @@ struct HalfSums {
 /// Every half: a triple `t` (sum `k1`) and a triple `u` (sum `k3`) on the two lines crossing
 /// the centre line, closed by `top = s0 - t0 - u0` and `bottom = s4 - t1 - u1` on the two
 /// outer lines; all eight values distinct and free. `emit` gets the half's mask over the
-/// free values, its value mask and its cells `[t0, tmid, t1, u0, umid, u1, top, bottom]`.
+/// free values and its cells `[t0, tmid, t1, u0, umid, u1, top, bottom]`.
 ///
-/// Bit masks do the work: the partners of `t0` in its triple, for each `t` the `u0` whose
-/// `top` is free (one reflection of the unused values) and the `u1` whose `bottom` is, and
-/// for each `u0` its partners in `u` among those. What is left to test one candidate at a
-/// time are the few coincidences between `u`'s middle or `bottom` and `t` or `top`.
+/// Bit masks do the work: the partners of each value in a triple of either crossing line,
+/// for each `t` the `u0` whose `top` is free (one reflection of the unused values) and the
+/// `u1` whose `bottom` is, and for each `u0` its partners in `u` among those (or for each
+/// `u1` its partners among the `u0`, whichever side has fewer). What is left to test one
+/// candidate at a time are the few coincidences between `u`'s middle and `t`, and between
+/// `top`, `bottom` and the ends of `u`. The crossing line with fewer triples is the outer
+/// loop: exchanging the two crossing lines (and `t` with `u`) maps halves to halves.
 #[inline(always)]
-fn halves(free: &Free, sums: HalfSums, emit: &mut impl FnMut(u16, u32, [u8; 8])) {
+fn halves(free: &Free, sums: HalfSums, emit: &mut impl FnMut(u16, [u8; 8])) {
     let HalfSums { k1, k3, s0, s4 } = sums;
-    let fv = free.values;
-    // partners3[u0]: the u1 closing a triple (u0, k3 - u0 - u1, u1).
+    let mut partners1 = [0u32; 32];
     let mut partners3 = [0u32; 32];
-    let mut has_partner = 0u32;
-    for u0 in ones(fv) {
-        let p = free.partners(u0, k3);
-        partners3[u0 as usize] = p;
-        has_partner |= ((p != 0) as u32) << u0;
-    }
-    if has_partner == 0 {
+    let (mut has1, mut has3) = (0u32, 0u32);
+    let (mut pairs1, mut pairs3) = (0u32, 0u32);
+    for_ones(free.values, |x| {
+        let (p1, p3) = (free.partners(x, k1), free.partners(x, k3));
+        partners1[x as usize] = p1;
+        partners3[x as usize] = p3;
+        has1 |= ((p1 != 0) as u32) << x;
+        has3 |= ((p3 != 0) as u32) << x;
+        pairs1 += p1.count_ones();
+        pairs3 += p3.count_ones();
+    });
+    if pairs1 == 0 || pairs3 == 0 {
         return;
     }
-    for t0 in ones(fv) {
+    if pairs1 <= pairs3 {
+        let outer = Crossing {
+            partners: &partners1,
+            has: has1,
+            sum: k1,
+        };
+        let inner = Crossing {
+            partners: &partners3,
+            has: has3,
+            sum: k3,
+        };
+        halves_from(
+            free,
+            outer,
+            inner,
+            s0,
+            s4,
+            &mut |m, [t0, tmid, t1, u0, umid, u1, top, bottom]| {
+                emit(m, [t0, tmid, t1, u0, umid, u1, top, bottom])
+            },
+        );
+    } else {
+        let outer = Crossing {
+            partners: &partners3,
+            has: has3,
+            sum: k3,
+        };
+        let inner = Crossing {
+            partners: &partners1,
+            has: has1,
+            sum: k1,
+        };
+        halves_from(
+            free,
+            outer,
+            inner,
+            s0,
+            s4,
+            &mut |m, [u0, umid, u1, t0, tmid, t1, top, bottom]| {
+                emit(m, [t0, tmid, t1, u0, umid, u1, top, bottom])
+            },
+        );
+    }
+}
+
+/// One crossing line of a half: each free value's partners in a triple on it (see
+/// [`Free::partners`]), the values that have any, and the line's sum.
+#[derive(Clone, Copy)]
+struct Crossing<'a> {
+    partners: &'a [u32; 32],
+    has: u32,
+    sum: i32,
+}
+
+/// [`halves`] with the triple `t` on the `outer` crossing line and `u` on the `inner` one;
+/// cells in the order `[t0, tmid, t1, u0, umid, u1, top, bottom]` of that assignment.
+#[inline(always)]
+fn halves_from(
+    free: &Free,
+    outer: Crossing,
+    inner: Crossing,
+    s0: i32,
+    s4: i32,
+    emit: &mut impl FnMut(u16, [u8; 8]),
+) {
+    let fv = free.values;
+    let k3 = inner.sum;
+    for_ones(fv & outer.has, |t0| {
         let r0 = s0 - t0;
-        for t1 in ones(free.partners(t0, k1)) {
-            let tmid = k1 - t0 - t1;
+        for_ones(outer.partners[(t0 & 31) as usize], |t1| {
+            let tmid = outer.sum - t0 - t1;
             let tv = 1u32 << t0 | 1 << t1 | 1 << tmid;
             let avail = fv & !tv;
-            let ravail = free.reversed & !(HIGH >> t0 | HIGH >> t1 | HIGH >> tmid);
+            let rtv = HIGH >> t0 | HIGH >> t1 | HIGH >> tmid;
+            let ravail = free.reversed & !rtv;
             let r4 = s4 - t1;
-            // u0 with top = r0 - u0 unused and not u0, and not making u's middle equal to
-            // bottom (k3 - u0 - u1 = r4 - u1).
-            let from = avail & has_partner & reflect_reversed(ravail, r0) & !half_bit(r0) & !bit(k3 - r4);
+            // u0 with top = r0 - u0 unused and not u0, and u's middle not bottom
+            // (k3 - u0 - u1 = r4 - u1); u1 with bottom = r4 - u1 unused and not u1, and u's
+            // middle not top.
+            let from = avail & inner.has & reflect_reversed(ravail, r0) & !half_bit(r0) & !bit(k3 - r4);
             if from == 0 {
-                continue;
+                return;
             }
-            // u1 with bottom = r4 - u1 unused and not u1.
-            let to = avail & reflect_reversed(ravail, r4) & !half_bit(r4);
+            let to = avail & inner.has & reflect_reversed(ravail, r4) & !half_bit(r4) & !bit(k3 - r0);
+            if to == 0 {
+                return;
+            }
             let base = free.cbit(t0) | free.cbit(t1) | free.cbit(tmid);
-            for u0 in ones(from) {
-                let u1s = partners3[(u0 & 31) as usize] & to;
-                if u1s == 0 {
-                    continue;
-                }
-                let top = r0 - u0;
-                let used = tv | 1 << u0 | 1 << top;
-                let base = base | free.cbit(u0) | free.cbit(top);
-                let msum = k3 - u0;
-                for u1 in ones(u1s) {
-                    let (umid, bottom) = (msum - u1, r4 - u1);
-                    // u1 is unused and not u0; umid is free and not u0; bottom is unused.
-                    // Left: u1 != top, umid not in t and not top, bottom not u0 nor top.
-                    let new = 1u32 << u1 | 1 << umid | 1 << bottom;
-                    if new & used != 0 {
-                        continue;
-                    }
-                    let mask = base | free.cbit(u1) | free.cbit(umid) | free.cbit(bottom);
-                    let cells = [t0, tmid, t1, u0, umid, u1, top, bottom].map(|x| x as u8);
-                    emit(mask, used | new, cells);
-                }
+            // Left for each pair: u's middle not in t, top not u1 nor bottom, bottom not u0.
+            let mut close = |u0: i32, top: i32, u1: i32, bottom: i32| {
+                let umid = k3 - u0 - u1;
+                let mask = base
+                    | free.cbit(u0)
+                    | free.cbit(top)
+                    | free.cbit(u1)
+                    | free.cbit(umid)
+                    | free.cbit(bottom);
+                let cells = [t0, tmid, t1, u0, umid, u1, top, bottom].map(|x| x as u8);
+                emit(mask, cells);
+            };
+            if from.count_ones() <= to.count_ones() {
+                for_ones(from, |u0| {
+                    // Not u's middle k3 - u0 - u1 in t. A value with partners has
+                    // k3 - u0 in 1..60, so the shift is in 3..62.
+                    let top = r0 - u0;
+                    let u1s = inner.partners[(u0 & 31) as usize]
+                        & to
+                        & !((rtv >> (63 - (k3 - u0))) as u32)
+                        & !(1 << top)
+                        & !bit(r4 - u0)
+                        & !bit(r4 - top);
+                    for_ones(u1s, |u1| {
+                        close(u0, top, u1, r4 - u1);
+                    });
+                });
+            } else {
+                for_ones(to, |u1| {
+                    let bottom = r4 - u1;
+                    let u0s = inner.partners[(u1 & 31) as usize]
+                        & from
+                        & !((rtv >> (63 - (k3 - u1))) as u32)
+                        & !(1 << bottom)
+                        & !bit(r0 - u1)
+                        & !bit(r0 - bottom);
+                    for_ones(u0s, |u0| {
+                        close(u0, r0 - u0, u1, bottom);
+                    });
+                });
             }
-        }
-    }
+        });
+    });
 }
 
 /// The free values and the line sums of the two halves of `d`'s completions: the vertical
@@ -582,33 +688,23 @@ fn half_sums(d: &Diagonals) -> Option<(Free, HalfSums, HalfSums)> {
     ))
 }
 
-/// Number of magic squares with diagonals `d`.
-///
-/// The vertical halves are tallied by mask; a horizontal half must avoid every value all
-/// vertical halves use (their intersection), so the horizontal halves are drawn from the
-/// other free values only — when there are few vertical halves, that leaves little to try.
+/// Number of magic squares with diagonals `d`: the vertical halves tallied by mask, the
+/// tally of each horizontal half's complement added up.
 pub fn count_completions(d: &Diagonals, s: &mut Scratch) -> u64 {
     let Some((free, vertical, horizontal)) = half_sums(d) else {
         return 0;
     };
     let Scratch { table, tallied, .. } = s;
     tallied.clear();
-    let mut in_all = ALL_VALUES;
-    halves(&free, vertical, &mut |m, values, _| {
+    halves(&free, vertical, &mut |m, _| {
         table[m as usize] += 1;
         tallied.push(m);
-        in_all &= values;
     });
     if tallied.is_empty() {
         return 0;
     }
     let mut total = 0u64;
-    let narrowed = Free {
-        values: free.values & !in_all,
-        reversed: free.reversed & !reversed(in_all),
-        bit: free.bit,
-    };
-    halves(&narrowed, horizontal, &mut |m, _, _| {
+    halves(&free, horizontal, &mut |m, _| {
         total += table[(!m) as usize] as u64
     });
     for &m in tallied.iter() {
@@ -626,14 +722,14 @@ pub fn for_each_completion(d: &Diagonals, s: &mut Scratch, visit: &mut dyn FnMut
     };
     let Scratch { vertical, .. } = s;
     vertical.clear();
-    halves(&free, vertical_sums, &mut |m, _, cells| vertical.push((cells, m)));
+    halves(&free, vertical_sums, &mut |m, cells| vertical.push((cells, m)));
     // Stable: halves with the same mask keep the order they were generated in.
     vertical.sort_by_key(|h| h.1);
     let mut square = [0u8; 25];
     for (&cell, v) in DIAGONAL_CELLS.iter().zip(d.values()) {
         square[cell] = v;
     }
-    halves(&free, horizontal_sums, &mut |m, _, cells| {
+    halves(&free, horizontal_sums, &mut |m, cells| {
         let want = !m;
         let start = vertical.partition_point(|x| x.1 < want);
         for vert in vertical[start..].iter().take_while(|x| x.1 == want) {
