@@ -437,6 +437,21 @@ fn for_ones(mut m: u32, mut f: impl FnMut(i32)) {
     }
 }
 
+/// Bits set in a value mask, by bytes (the machines we build for may lack a popcount
+/// instruction, and the generic one is longer).
+fn popcount(m: u32) -> u32 {
+    const BYTE: [u8; 256] = {
+        let mut t = [0u8; 256];
+        let mut i = 0;
+        while i < 256 {
+            t[i] = (i as u32).count_ones() as u8;
+            i += 1;
+        }
+        t
+    };
+    m.to_le_bytes().iter().map(|&b| BYTE[b as usize] as u32).sum()
+}
+
 /// The set bits of `m`, lowest first.
 fn ones(mut m: u32) -> impl Iterator<Item = i32> {
     std::iter::from_fn(move || {
@@ -523,8 +538,8 @@ fn halves(free: &Free, sums: HalfSums, emit: &mut impl FnMut(u16, [u8; 8])) {
         partners3[x as usize] = p3;
         has1 |= ((p1 != 0) as u32) << x;
         has3 |= ((p3 != 0) as u32) << x;
-        pairs1 += p1.count_ones();
-        pairs3 += p3.count_ones();
+        pairs1 += popcount(p1);
+        pairs3 += popcount(p3);
     });
     if pairs1 == 0 || pairs3 == 0 {
         return;
@@ -629,7 +644,7 @@ fn halves_from(
                 let cells = [t0, tmid, t1, u0, umid, u1, top, bottom].map(|x| x as u8);
                 emit(mask, cells);
             };
-            if from.count_ones() <= to.count_ones() {
+            if popcount(from) <= popcount(to) {
                 for_ones(from, |u0| {
                     // Not u's middle k3 - u0 - u1 in t. A value with partners has
                     // k3 - u0 in 1..60, so the shift is in 3..62.
