@@ -582,4 +582,34 @@ mod tests {
         assert_eq!(q.spec(), p.spec());
         assert!(SquareCount::from_spec(&json!({"name": "square count"})).is_err());
     }
+
+    /// Order-5 magic counts name the engine that folds the complement (its units differ
+    /// from the earlier engine's); outputs and checkpoints of the earlier engines are refused
+    /// by their spec with a message that says so; the other kinds keep their engine.
+    #[test]
+    fn order5_specs_name_their_units() {
+        for (method, engine) in [
+            (CountMethod::Fast, "order5-complement"),
+            (CountMethod::Generic, "sum-system-complement"),
+        ] {
+            let p = SquareCount::new(5, SquareKind::Magic, method, false).unwrap();
+            assert_eq!(p.spec()["method"], engine);
+            assert_eq!(SquareCount::from_spec(&p.spec()).unwrap().spec(), p.spec());
+            assert_eq!(
+                p.unit_count(),
+                order5::units(Reduction::Full64, DiagonalFilter::Any).len()
+            );
+        }
+        for old in ["order5-diagonals", "sum-system"] {
+            let spec =
+                json!({"name": "square count", "order": 5, "kind": "magic", "method": old, "list": false});
+            let err = SquareCount::from_spec(&spec).err().expect("refused").to_string();
+            assert!(err.contains(old) && err.contains("no longer"), "{err}");
+        }
+        let p = SquareCount::new(5, SquareKind::Associative, CountMethod::Fast, false).unwrap();
+        assert_eq!(p.spec()["method"], "order5-diagonals");
+        let mut wrong = p.spec();
+        wrong["method"] = json!("order5-complement");
+        assert!(SquareCount::from_spec(&wrong).is_err());
+    }
 }

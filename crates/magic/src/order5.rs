@@ -922,6 +922,56 @@ mod tests {
         }
     }
 
+    /// The complement pairs the representatives of centre 12 exactly: `d` and the
+    /// representative `d'` of its complement are each other's pair; their weights add up to
+    /// 64 when they differ (two orbits of 32 configurations, 64 in all) and `d` alone weighs
+    /// 32 when they coincide (the complement keeps the orbit: 32 configurations in all).
+    #[test]
+    fn complement_weights_are_orbit_sizes() {
+        let group = diagonal_position_maps();
+        let (mut pairs, mut selves) = (0, 0);
+        for unit in [[12u8, 0, 5], [12, 3, 9], [12, 1, 23], [12, 6, 18], [12, 2, 22]] {
+            for d in diagonals_of_unit(unit, Reduction::Full32, DiagonalFilter::Any) {
+                let twin = representative32(&d.complement());
+                assert_eq!(representative32(&twin.complement()), d);
+                let (w, wt) = (complement_weight(&d), complement_weight(&twin));
+                // The configurations the 32 and the complement make of d.
+                let mut orbit = std::collections::HashSet::new();
+                for x in [d, d.complement()] {
+                    let v = x.values();
+                    orbit.extend(group.iter().map(|map| map.map(|j| v[j])));
+                }
+                if twin == d {
+                    assert_eq!((w, orbit.len()), (32, 32), "{d:?}");
+                    selves += 1;
+                } else {
+                    assert_eq!((w + wt, orbit.len()), (64, 64), "{d:?}");
+                    assert!(w == 0 || wt == 0);
+                    pairs += 1;
+                }
+                assert_eq!(Reduction::Full64.weight_of(&d), w);
+            }
+        }
+        assert!(pairs > 0 && selves > 0, "{pairs} pairs, {selves} self-paired");
+    }
+
+    /// Below centre 12 every representative weighs 64, above it none; the units of the
+    /// folded count are those of centres 0 to 12 (at 12 only those with `a + c <= 24`) and
+    /// lose no configuration of weight > 0.
+    #[test]
+    fn folded_units_and_weights() {
+        let d = completable();
+        assert_eq!(complement_weight(&Diagonals { e: 11, ..d }), 64);
+        assert_eq!(complement_weight(&Diagonals { e: 13, ..d }), 0);
+        let units64 = units(Reduction::Full64, DiagonalFilter::Any);
+        let units32 = units(Reduction::Full32, DiagonalFilter::Any);
+        assert_eq!(units32.len(), 6900);
+        assert!(units64.iter().all(|u| u[0] <= 12 && units32.contains(u)));
+        for u in units32.iter().filter(|u| !units64.contains(u)) {
+            assert!(u[0] > 12 || diagonals_of_unit(*u, Reduction::Full64, DiagonalFilter::Any).is_empty());
+        }
+    }
+
     #[test]
     fn mask_join_matches_slow_completion() {
         let mut s = Scratch::default();
