@@ -374,20 +374,24 @@ pub fn count_unit(unit: [u8; 3], reduction: Reduction, filter: DiagonalFilter, s
     n
 }
 
+/// Masks over the 16 free values.
+const MASKS: usize = 1 << 16;
+
 /// Reusable buffers of one worker.
 pub struct Scratch {
     /// Vertical halves by their mask over the free values.
-    table: Vec<u16>,
-    /// The masks tallied, to clear them again.
-    tallied: Vec<u16>,
+    table: Box<[u16; MASKS]>,
+    /// The masks tallied, to clear them again (a half has 8 distinct values of 16, so a
+    /// side has fewer than 16 * 15 * 14 * 13 = 43,680 halves: the array never fills).
+    tallied: Box<[u16; MASKS]>,
     vertical: Vec<([u8; 8], u16)>,
 }
 
 impl Default for Scratch {
     fn default() -> Self {
         Scratch {
-            table: vec![0; 1 << 16],
-            tallied: Vec::with_capacity(1 << 12),
+            table: Box::new([0; MASKS]),
+            tallied: Box::new([0; MASKS]),
             vertical: Vec::with_capacity(1 << 12),
         }
     }
@@ -641,7 +645,17 @@ fn halves_from(
                     | free.cbit(u1)
                     | free.cbit(umid)
                     | free.cbit(bottom);
-                let cells = [t0, tmid, t1, u0, umid, u1, top, bottom].map(|x| x as u8);
+                // Written out, not mapped: a count drops the cells unbuilt.
+                let cells = [
+                    t0 as u8,
+                    tmid as u8,
+                    t1 as u8,
+                    u0 as u8,
+                    umid as u8,
+                    u1 as u8,
+                    top as u8,
+                    bottom as u8,
+                ];
                 emit(mask, cells);
             };
             if popcount(from) <= popcount(to) {
@@ -710,19 +724,21 @@ pub fn count_completions(d: &Diagonals, s: &mut Scratch) -> u64 {
         return 0;
     };
     let Scratch { table, tallied, .. } = s;
-    tallied.clear();
+    let (table, tallied) = (&mut **table, &mut **tallied);
+    let mut n = 0usize;
     halves(&free, vertical, &mut |m, _| {
         table[m as usize] += 1;
-        tallied.push(m);
+        tallied[n % MASKS] = m;
+        n += 1;
     });
-    if tallied.is_empty() {
+    if n == 0 {
         return 0;
     }
     let mut total = 0u64;
     halves(&free, horizontal, &mut |m, _| {
         total += table[(!m) as usize] as u64
     });
-    for &m in tallied.iter() {
+    for &m in &tallied[..n] {
         table[m as usize] = 0;
     }
     total
