@@ -33,7 +33,7 @@ fn ultramagic_by_both_kernels() {
 }
 
 #[test]
-#[ignore = "fast: about 50 CPU s; generic: about 3 CPU hours (estimated from its progress)"]
+#[ignore = "fast: about 30 CPU s; generic: about 3 CPU hours (estimated from its progress)"]
 fn pandiagonal_by_both_kernels() {
     let fast = count(SquareKind::Pandiagonal, Method::Fast);
     assert_eq!(fast, (28_800, 3_600));
