@@ -35,7 +35,9 @@ export async function molecubePage() {
   let playing = false;
   let busy = false;
 
-  const view = createView($("view"), { onPick: (cell) => select(cell, true), distance: 7.4 });
+  // On a phone-sized screen the camera comes closer, so the puzzle fills the (square) view.
+  const phone = window.matchMedia("(max-width: 820px)").matches;
+  const view = createView($("view"), { onPick: (cell) => select(cell, true), distance: phone ? 7.1 : 7.4 });
   const meshes = [];
   if (view) {
     for (let c = 0; c < 27; c++) {
