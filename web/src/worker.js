@@ -32,7 +32,12 @@ async function load(metric, gz) {
   let bytes = new Uint8Array(gz);
   if (head[0] === 0x1f && head[1] === 0x8b) {
     const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
-    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    try {
+      bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    } catch (err) {
+      // (Chromium reports a damaged or cut gzip stream read this way as "Failed to fetch".)
+      throw new Error(`the file does not unpack (damaged or incomplete gzip: ${String((err && err.message) || err)})`);
+    }
   }
   return MolecubeSolver.from_tables(metric, bytes);
 }

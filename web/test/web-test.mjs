@@ -348,7 +348,8 @@ await test("offline once loaded (service worker), and every page without errors"
 
 await test("molecube: shipped tables missing or damaged: the worker builds them, and the page says why", async () => {
   // A fresh profile without service workers, so the requests for the tables can be answered
-  // here: first not found, then a copy of the shipped file with one byte of a table changed.
+  // here: first not found, then cut in half, then a copy of the shipped file with one byte of
+  // a table changed.
   const { context: bare, close: closeBare } = await launch({ serviceWorkers: "block" });
   try {
     const asset = "**/assets/molecube-ida-htm.pdb.gz";
@@ -362,7 +363,18 @@ await test("molecube: shipped tables missing or damaged: the worker builds them,
     await w.check("tables missing");
     await page.close();
 
-    const tables = zlib.gunzipSync(fs.readFileSync(path.join(site, "assets", "molecube-ida-htm.pdb.gz")));
+    const shipped = fs.readFileSync(path.join(site, "assets", "molecube-ida-htm.pdb.gz"));
+    page = await bare.newPage();
+    w = watch(page);
+    await page.route(asset, (route) => route.fulfill({ status: 200, contentType: "application/gzip", body: shipped.subarray(0, shipped.length >> 1) }));
+    await page.goto(`${base}/molecube.html`);
+    await page.waitForSelector("body[data-tables-source=building]", { timeout: 60000 });
+    const cut = await page.evaluate(() => document.body.dataset.tablesWhy);
+    assert(/does not unpack/.test(cut), `why the cut file was refused: ${cut}`);
+    await w.check("tables cut short");
+    await page.close();
+
+    const tables = zlib.gunzipSync(shipped);
     tables[tables.length - 1000] ^= 1;
     const damaged = zlib.gzipSync(tables, { level: 1 });
     page = await bare.newPage();
