@@ -2,13 +2,16 @@
 # Builds cubelab's static web site (issue 67, docs/web.md) into OUT_DIR: index.html, a page
 # per puzzle (molecube.html, macmahon.html, insanity.html), assets/app.js (the pages' code,
 # three.js, and the Web Worker with the WebAssembly solvers inside, as text), assets/style.css,
-# the licences, and sw.js (the service worker that keeps the site usable offline).
+# the licences, assets/molecube-ida-htm.pdb.gz (the Molecube solver's half-turn tables, made by
+# the native command line and gzipped), and sw.js (the service worker that keeps the site
+# usable offline).
 #
 # On a fresh machine it installs what it needs: the wasm32-unknown-unknown target (rustup),
 # wasm-bindgen-cli of exactly the version of the wasm-bindgen crate in Cargo.lock (built from
 # crates.io into $CUBELAB_TOOLS, default target/tools, once), and the npm packages pinned in
 # web/package.json + web/package-lock.json (three.js, esbuild, playwright-core for the test).
-# Then: crates/wasm for wasm32 in release, wasm-bindgen (--target web), esbuild bundles.
+# Then: crates/wasm for wasm32 in release, wasm-bindgen (--target web), esbuild bundles, the
+# command line (native) for the Molecube tables.
 # Usage (from the repo root): scripts/build-web.sh OUT_DIR
 set -euo pipefail
 [ -f Cargo.toml ] || { echo "build-web: run from the repository root" >&2; exit 1; }
@@ -65,8 +68,25 @@ for page in index molecube macmahon insanity; do
     cp "web/pages/$page.html" "$out/$page.html"
 done
 
-# 4. The service worker: every file, and a version that changes with their contents.
-files=(index.html molecube.html macmahon.html insanity.html assets/app.js assets/style.css assets/LICENSE-three.txt)
+# 4. The Molecube solver's pattern databases for the half-turn metric, shipped gzipped so the
+# page loads them instead of building them (issue 67: first solve under 10 s). The native
+# command line writes them (its cache file, molecube-ida-htm.pdb: header line with layout
+# and checksum, then 21 MB), kept in $build/tables so a rebuild of the site reuses them. The
+# quarter-turn metric's are not shipped (both would take the site to 9.9 MB of the 10 MB
+# allowed); the page builds them in the worker when QTM is chosen.
+cargo build --release --locked -p cubelab-cli --quiet
+cli=${CARGO_TARGET_DIR:-target}/release/cubelab
+mkdir -p "$build/tables"
+say "pattern databases (htm) with the command line, cached in $build/tables"
+CUBELAB_DATA=$build/tables "$cli" molecube solve --ida --metric htm --scramble U >/dev/null
+gz=$build/tables/molecube-ida-htm.pdb.gz
+if [ ! -s "$gz" ] || [ "$build/tables/molecube-ida-htm.pdb" -nt "$gz" ]; then
+    gzip -9 -n -c "$build/tables/molecube-ida-htm.pdb" >"$gz.tmp" && mv "$gz.tmp" "$gz"
+fi
+cp "$gz" "$out/assets/molecube-ida-htm.pdb.gz"
+
+# 5. The service worker: every file, and a version that changes with their contents.
+files=(index.html molecube.html macmahon.html insanity.html assets/app.js assets/style.css assets/LICENSE-three.txt assets/molecube-ida-htm.pdb.gz)
 stamp=$(cd "$out" && cat "${files[@]}" | sha256sum | cut -c1-16)
 list=$(printf '"./%s",' "./" "${files[@]}" | sed 's/"\.\/\.\/"/".\/"/; s/,$//')
 sed -e "s|__VERSION__|cubelab-$stamp|" -e "s|__FILES__|[$list]|" web/src/sw.js >"$out/sw.js"

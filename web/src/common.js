@@ -50,11 +50,12 @@ export class Solvers {
   }
 
   // Runs `op` in the worker; resolves to its JSON answer (parsed).
-  call(op, args = {}, onProgress = null) {
+  // `transfer`: buffers handed over to the worker rather than copied.
+  call(op, args = {}, onProgress = null, transfer = []) {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress });
-      this.worker.postMessage({ id, op, args });
+      this.worker.postMessage({ id, op, args }, transfer);
     });
   }
 }

@@ -35,7 +35,9 @@ export async function molecubePage() {
   let playing = false;
   let busy = false;
 
-  const view = createView($("view"), { onPick: (cell) => select(cell, true), distance: 7.4 });
+  // On a phone-sized screen the camera comes closer, so the puzzle fills the (square) view.
+  const phone = window.matchMedia("(max-width: 820px)").matches;
+  const view = createView($("view"), { onPick: (cell) => select(cell, true), distance: phone ? 7.1 : 7.4 });
   const meshes = [];
   if (view) {
     for (let c = 0; c < 27; c++) {
@@ -321,16 +323,33 @@ export async function molecubePage() {
 
   // ---- solving -------------------------------------------------------------------------
   let progressTimer = null;
+  const bar = (fraction) => {
+    if (fraction === null) $("progress-bar").removeAttribute("value");
+    else $("progress-bar").value = fraction;
+  };
   function progress(p) {
     const box = $("progress");
-    if (p.phase === "tables" && !p.done) {
+    const M = p.metric.toUpperCase();
+    if (p.phase === "download") {
+      box.hidden = false;
+      const mb = (n) => (n / 1e6).toFixed(1);
+      bar(p.total ? p.loaded / p.total : null);
+      $("progress-text").textContent = `Downloading the solver's tables (${M}, ${p.total ? mb(p.total) + " MB gzipped" : "gzipped"}), once: ${mb(p.loaded)} MB`;
+    } else if (p.phase === "tables" && p.how === "loading") {
+      clearInterval(progressTimer);
+      box.hidden = false;
+      bar(null);
+      $("progress-text").textContent = `Unpacking the solver's tables (${M}, 21 MB)`;
+    } else if (p.phase === "tables" && !p.done) {
       const t0 = performance.now();
       clearInterval(progressTimer);
       box.hidden = false;
-      $("progress-bar").removeAttribute("value");
+      bar(null);
+      document.body.dataset.tablesSource = "building";
+      if (p.why) document.body.dataset.tablesWhy = p.why;
       const say = () => {
         const s = ((performance.now() - t0) / 1000).toFixed(0);
-        $("progress-text").textContent = `Building the solver's tables (${p.metric.toUpperCase()}, 21 MB), once per metric: ${s} s`;
+        $("progress-text").textContent = `Building the solver's tables (${M}, 21 MB) here, once per metric${p.why ? ` (${p.why})` : ""}: ${s} s`;
       };
       say();
       progressTimer = setInterval(say, 500);
@@ -347,10 +366,73 @@ export async function molecubePage() {
     document.body.dataset.busy = b ? "yes" : "no";
   }
 
-  // The tables of the metric on the page are built as soon as it opens, while the puzzle is
-  // being entered; a solve or scramble asked for meanwhile waits its turn in the worker.
+  // The solver's tables of a metric, once: the half-turn ones are shipped with the site,
+  // gzipped (scripts/build-web.sh), and downloaded here (from the service worker's cache once
+  // the site has been loaded); the worker unpacks and checks them. When they cannot be had
+  // (opened from file://, missing, damaged) or for the quarter-turn metric, the worker builds
+  // them. Resolves to {ms (page's wall time), how ("shipped" or "built"), why, metric}.
+  const SHIPPED = { htm: "assets/molecube-ida-htm.pdb.gz" };
+  const tablesOf = {};
+  const reported = {};
+  async function download(url, metric) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    const total = Number(res.headers.get("content-length")) || 0;
+    const reader = res.body.getReader();
+    const chunks = [];
+    let loaded = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.length;
+      progress({ phase: "download", metric, loaded, total });
+    }
+    const all = new Uint8Array(loaded);
+    let at = 0;
+    for (const c of chunks) {
+      all.set(c, at);
+      at += c.length;
+    }
+    return all.buffer;
+  }
+  async function obtainTables(metric) {
+    const t0 = performance.now();
+    let gz = null;
+    let why = null;
+    if (!SHIPPED[metric]) why = "the site ships the HTM tables only";
+    else if (!/^https?:$/.test(window.location.protocol)) why = "opened from disk: nothing to download";
+    else {
+      try {
+        gz = await download(SHIPPED[metric], metric);
+      } catch (err) {
+        why = "the shipped tables could not be downloaded: " + String(err.message || err);
+      }
+    }
+    const r = await solver.call("tables", { metric, gz, why }, progress, gz ? [gz] : []);
+    const ms = performance.now() - t0;
+    document.body.dataset.tablesSource = r.how;
+    if (r.why) document.body.dataset.tablesWhy = r.why;
+    else delete document.body.dataset.tablesWhy;
+    document.body.dataset.tablesMetric = metric;
+    return { ...r, ms };
+  }
+  function tables(metric) {
+    if (!tablesOf[metric]) {
+      tablesOf[metric] = obtainTables(metric);
+      tablesOf[metric].catch(() => delete tablesOf[metric]);
+    }
+    return tablesOf[metric];
+  }
+
+  // The tables of the metric on the page are obtained as soon as it opens, while the puzzle
+  // is being entered; a solve or scramble asked for meanwhile waits for them.
   async function prepare() {
-    await solver.call("tables", { metric: $("metric").value }, progress);
+    try {
+      await tables($("metric").value);
+    } catch (err) {
+      showError(String(err.message || err));
+    }
   }
 
   async function solve() {
@@ -360,7 +442,12 @@ export async function molecubePage() {
     setBusy(true);
     const metric = $("metric").value;
     try {
+      const t = await tables(metric);
       const r = await solver.call("solve", { text: r0.start, metric }, progress);
+      // The first solve with these tables says what they took.
+      r.tables_ms = reported[metric] ? 0 : t.ms;
+      r.tables_how = t.how;
+      reported[metric] = true;
       if (r.error) {
         showError(r.error);
         return;
@@ -390,9 +477,9 @@ export async function molecubePage() {
     head.appendChild(moves);
     const time = document.createElement("p");
     time.className = "small";
-    time.textContent = `Found in ${fmtMs(r.ms)}${r.tables_ms ? `, after ${fmtMs(r.tables_ms)} building the tables` : ""}; ${r.nodes.toLocaleString("en")} search nodes. It ends in the solved state ${r.end}.`;
+    time.textContent = `Found in ${fmtMs(r.ms)}${r.tables_ms ? `, after ${fmtMs(r.tables_ms)} ${r.tables_how === "shipped" ? "loading the shipped" : "building the"} tables` : ""}; ${r.nodes.toLocaleString("en")} search nodes. It ends in the solved state ${r.end}.`;
     box.append(head, time);
-    setSolution({ length: r.length, moves: r.moves, end: r.end, start: r.start, ms: Math.round(r.ms), tablesMs: Math.round(r.tables_ms), metric, sinceOpen: sinceOpen() });
+    setSolution({ length: r.length, moves: r.moves, end: r.end, start: r.start, ms: Math.round(r.ms), tablesMs: Math.round(r.tables_ms), tables: r.tables_how, metric, sinceOpen: sinceOpen() });
     showPlayer(r);
   }
 
@@ -493,6 +580,7 @@ export async function molecubePage() {
     setBusy(true);
     const metric = $("metric").value;
     try {
+      await tables(metric);
       const r = await solver.call("scramble", { seed, names, metric }, progress);
       if (r.error) {
         showError(r.error);

@@ -19,13 +19,15 @@ export const FLAGS = [
 ];
 
 // A fresh profile each time (a persistent context on a new --user-data-dir).
-export async function launch() {
+// `options`: more of playwright's context options (e.g. serviceWorkers: "block").
+export async function launch(options = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cubelab-web-"));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
     args: FLAGS,
     viewport: { width: 1280, height: 800 },
+    ...options,
   });
   const close = async () => {
     await context.close();
@@ -35,10 +37,11 @@ export async function launch() {
 }
 
 // Collects what a page says is wrong: console errors, page errors, <html data-errors>.
-export function watch(page) {
+// `expected`: a console error the test provokes on purpose (a pattern), not a problem.
+export function watch(page, expected = null) {
   const problems = [];
   page.on("console", (m) => {
-    if (m.type() === "error") problems.push("console: " + m.text());
+    if (m.type() === "error" && !(expected && expected.test(m.text()))) problems.push("console: " + m.text());
   });
   page.on("pageerror", (e) => problems.push("pageerror: " + e.message));
   return {

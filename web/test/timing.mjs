@@ -1,7 +1,8 @@
 // Times the Molecube page in Chromium (bench/web-timing.sh): the first optimal solution of a
-// uniformly random position after opening the page, tables included (navigation start to the
-// answer on the page), then later solutions in the same page through the UI (paste, Solve):
-// the solver's own time in the worker (data-ms) and click to answer.
+// uniformly random position after opening the page, tables included (downloaded and unpacked,
+// or built in the worker when not shipped; navigation start to the answer on the page), then
+// later solutions in the same page through the UI (paste, Solve): the solver's own time in
+// the worker (data-ms) and click to answer.
 // Usage: node web/test/timing.mjs BASE_URL POSITIONS_FILE [METRIC]
 import fs from "node:fs";
 import { launch, watch } from "./browser.mjs";
@@ -20,8 +21,9 @@ try {
   await page.waitForSelector("#solution[data-moves]", { timeout: 600000 });
   const first = await page.evaluate(() => ({ ...document.getElementById("solution").dataset }));
   const memory = Number(await page.evaluate(() => document.body.dataset.wasmMemory));
-  console.log(`WebAssembly memory of the solver's worker after building the tables: ${(memory / 1048576).toFixed(1)} MiB`);
-  console.log(`first: ${first.sinceOpen} ms from opening the page to the answer (tables ${first.tablesMs} ms, search ${first.ms} ms), ${first.length} turns: ${first.moves}`);
+  const how = await page.evaluate(() => ({ source: document.body.dataset.tablesSource, why: document.body.dataset.tablesWhy || "" }));
+  console.log(`WebAssembly memory of the solver's worker after obtaining the tables: ${(memory / 1048576).toFixed(1)} MiB`);
+  console.log(`first: ${first.sinceOpen} ms from opening the page to the answer (tables ${first.tablesMs} ms, ${how.source}${how.why ? ": " + how.why : ""}; search ${first.ms} ms), ${first.length} turns: ${first.moves}`);
   const solver = [];
   const wall = [];
   const lengths = [];
@@ -41,7 +43,7 @@ try {
   const hist = {};
   for (const l of lengths) hist[l] = (hist[l] || 0) + 1;
   console.log(`later: ${solver.length} positions; solver in the worker: median ${median(solver)} ms, worst ${Math.max(...solver)} ms; click to answer: median ${median(wall)} ms, worst ${Math.max(...wall)} ms; lengths ${JSON.stringify(hist)}`);
-  console.log(JSON.stringify({ metric, wasm_memory_bytes: memory, first_since_open_ms: Number(first.sinceOpen), first_tables_ms: Number(first.tablesMs), first_search_ms: Number(first.ms), later_count: solver.length, later_solver_median_ms: median(solver), later_solver_max_ms: Math.max(...solver), later_wall_median_ms: median(wall), later_wall_max_ms: Math.max(...wall) }));
+  console.log(JSON.stringify({ metric, tables: how.source, wasm_memory_bytes: memory, first_since_open_ms: Number(first.sinceOpen), first_tables_ms: Number(first.tablesMs), first_search_ms: Number(first.ms), later_count: solver.length, later_solver_median_ms: median(solver), later_solver_max_ms: Math.max(...solver), later_wall_median_ms: median(wall), later_wall_max_ms: Math.max(...wall) }));
 } finally {
   await close();
 }

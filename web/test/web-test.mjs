@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { launch, watch } from "./browser.mjs";
 
 const [base, site, bin, shots] = process.argv.slice(2);
@@ -96,6 +97,9 @@ await test("molecube: enter a position by clicking balls and colours, solve, com
   const mine = jsonl(cli(["molecube", "solve", want, "--format", "jsonl"]).out).find((r) => r.type === "result");
   eq(Number(sol.length), mine.length, "solution length");
   eq(sol.start, want, "data-start");
+  // Served over http, the half-turn tables are the ones shipped with the site, not built.
+  eq(await page.evaluate(() => document.body.dataset.tablesSource), "shipped", "how the HTM tables were obtained");
+  eq(sol.tables, "shipped", "data-tables of the first solution");
   // The page's moves re-applied by the command line's checker (cubelab verify).
   const file = path.join(os.tmpdir(), `cubelab-web-${process.pid}.jsonl`);
   fs.writeFileSync(
@@ -155,6 +159,9 @@ await test("molecube: the URL contract, QTM, and the keyboard", async () => {
   const mine = jsonl(cli(["molecube", "solve", target, "--metric", "qtm", "--format", "jsonl"]).out).find((r) => r.type === "result");
   eq(Number(sol.length), mine.length, "QTM length");
   eq(sol.metric, "qtm", "metric");
+  // The quarter-turn tables are not shipped: built in the worker, and the page says why.
+  eq(await page.evaluate(() => document.body.dataset.tablesSource), "built", "how the QTM tables were obtained");
+  assert(/HTM tables only/.test(await page.evaluate(() => document.body.dataset.tablesWhy)), "why the QTM tables were built");
   assert(!/2/.test(sol.moves), "no half turns in QTM");
   assert(Number(sol.ms) >= 0 && sol.end.length === 27, "data-ms and data-end");
   // Keyboard: '.' steps, ',' steps back; the net moves with arrows and paints with 1-9.
@@ -330,11 +337,63 @@ await test("offline once loaded (service worker), and every page without errors"
     await page.waitForSelector("#solution[data-count]");
     await page.goto(`${base}/molecube.html`);
     await page.waitForSelector("body[data-ready=yes]");
+    // The shipped tables come from the service worker's cache.
+    await page.waitForSelector("body[data-tables-source=shipped]", { timeout: 60000 });
   } finally {
     await context.setOffline(false);
   }
   await w.check("offline");
   await page.close();
+});
+
+await test("molecube: shipped tables missing or damaged: the worker builds them, and the page says why", async () => {
+  // A fresh profile without service workers, so the requests for the tables can be answered
+  // here: first not found, then cut in half, then a copy of the shipped file with one byte of
+  // a table changed.
+  const { context: bare, close: closeBare } = await launch({ serviceWorkers: "block" });
+  try {
+    const asset = "**/assets/molecube-ida-htm.pdb.gz";
+    let page = await bare.newPage();
+    let w = watch(page, /Failed to load resource: .* 404/);
+    await page.route(asset, (route) => route.fulfill({ status: 404, body: "not found" }));
+    await page.goto(`${base}/molecube.html`);
+    await page.waitForSelector("body[data-tables-source=building]", { timeout: 60000 });
+    assert(/HTTP 404/.test(await page.evaluate(() => document.body.dataset.tablesWhy)), "why: the tables were not found");
+    assert(!(await page.evaluate(() => document.getElementById("progress").hidden)), "the progress bar shows the build");
+    await w.check("tables missing");
+    await page.close();
+
+    const shipped = fs.readFileSync(path.join(site, "assets", "molecube-ida-htm.pdb.gz"));
+    page = await bare.newPage();
+    w = watch(page);
+    await page.route(asset, (route) => route.fulfill({ status: 200, contentType: "application/gzip", body: shipped.subarray(0, shipped.length >> 1) }));
+    await page.goto(`${base}/molecube.html`);
+    await page.waitForSelector("body[data-tables-source=building]", { timeout: 60000 });
+    const cut = await page.evaluate(() => document.body.dataset.tablesWhy);
+    assert(/does not unpack/.test(cut), `why the cut file was refused: ${cut}`);
+    await w.check("tables cut short");
+    await page.close();
+
+    const tables = zlib.gunzipSync(shipped);
+    tables[tables.length - 1000] ^= 1;
+    const damaged = zlib.gzipSync(tables, { level: 1 });
+    page = await bare.newPage();
+    w = watch(page);
+    await page.route(asset, (route) => route.fulfill({ status: 200, contentType: "application/gzip", body: damaged }));
+    await page.goto(`${base}/molecube.html?state=${target}&solve=1`);
+    await page.waitForSelector("#solution[data-moves]", { timeout: 300000 });
+    eq(await page.evaluate(() => document.body.dataset.tablesSource), "built", "how the tables were obtained");
+    const why = await page.evaluate(() => document.body.dataset.tablesWhy);
+    assert(/not usable.*checksum mismatch/.test(why), `why the shipped tables were refused: ${why}`);
+    const sol = await data(page, "solution");
+    eq(sol.tables, "built", "data-tables of the solution");
+    const mine = jsonl(cli(["molecube", "solve", target, "--format", "jsonl"]).out).find((r) => r.type === "result");
+    eq(Number(sol.length), mine.length, "solution length with built tables");
+    await w.check("tables damaged");
+    await page.close();
+  } finally {
+    await closeBare();
+  }
 });
 
 await test("from file:// (no server)", async () => {

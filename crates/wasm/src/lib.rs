@@ -51,6 +51,16 @@ impl MolecubeSolver {
         })
     }
 
+    /// The solver for `htm` or `qtm` from the bytes of its pattern database file
+    /// (`molecube-ida-METRIC.pdb`, shipped gzipped with the site), or the reason they are
+    /// not usable (another metric or layout, damaged).
+    pub fn from_tables(metric: &str, bytes: &[u8]) -> Result<MolecubeSolver, String> {
+        let metric = molecube::metric(metric).map_err(|p| p.message)?;
+        Ok(MolecubeSolver {
+            inner: molecube::Solver::from_cache_bytes(metric, bytes).map_err(|p| p.message)?,
+        })
+    }
+
     /// One optimal solution of a position, with every state along it.
     pub fn solve(&self, text: &str) -> String {
         self.inner.solve(text).to_string()

@@ -149,6 +149,15 @@ impl Solver {
         }
     }
 
+    /// The solver from the bytes of a pattern database file (`molecube-ida-METRIC.pdb`, as
+    /// the command line caches it and the site ships it), or why they are not usable.
+    pub fn from_cache_bytes(metric: Metric, bytes: &[u8]) -> Result<Solver, Problem> {
+        Ok(Solver {
+            ida: Ida::from_cache_bytes(metric, bytes)?,
+            metric,
+        })
+    }
+
     /// The metric searched.
     pub fn metric(&self) -> Metric {
         self.metric
@@ -265,6 +274,19 @@ mod tests {
             .as_str()
             .unwrap()
             .starts_with("position: a position is 27 characters"));
+    }
+
+    #[test]
+    fn tables_that_are_not_a_pattern_database_file_are_refused() {
+        let e = Solver::from_cache_bytes(Metric::Htm, b"not a table\n")
+            .err()
+            .unwrap();
+        assert!(
+            e.message
+                .starts_with("pattern databases: not usable for the htm solver"),
+            "{}",
+            e.message
+        );
     }
 
     #[test]

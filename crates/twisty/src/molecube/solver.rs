@@ -260,25 +260,9 @@ impl Ida {
         let corner = CornerPattern::new(puzzle.tables().clone());
         let sizes = (corner.size(), EdgeArrangement.size());
         let head = pdb_header(metric, puzzle.tables(), sizes);
-        let stored = read_pdb(path, &head, sizes).and_then(|(a, b)| {
-            let a = PatternDb::from_stored(a, Storage::Bytes, sizes.0).ok_or("wrong size")?;
-            let b = PatternDb::from_stored(b, Storage::Bytes, sizes.1).ok_or("wrong size")?;
-            Ok((a, b))
-        });
+        let stored = read_pdb(path, &head, sizes).and_then(|(a, b)| stored_dbs(a, b, sizes));
         let (bound, outcome) = match stored {
-            Ok((a, b)) => (
-                (
-                    Pdb {
-                        projection: corner,
-                        db: a,
-                    },
-                    Pdb {
-                        projection: EdgeArrangement,
-                        db: b,
-                    },
-                ),
-                CacheOutcome::Loaded,
-            ),
+            Ok((a, b)) => (stored_bound(corner, a, b), CacheOutcome::Loaded),
             Err(why) => {
                 let started = std::time::Instant::now();
                 let bound = (
@@ -302,6 +286,32 @@ impl Ida {
             bound,
         };
         (ida, outcome)
+    }
+
+    /// The solver from the bytes of a pattern database cache file (`molecube-ida-METRIC.pdb`,
+    /// as [`Ida::cached`] writes it; the web site ships it compressed): the same header,
+    /// size and checksum checks as the file, so a file for another metric or layout, or a
+    /// damaged one, is refused with the reason.
+    pub fn from_cache_bytes(metric: Metric, bytes: &[u8]) -> Result<Ida> {
+        let puzzle = Molecube::new();
+        let turns = TurnSet::new(&puzzle, engine_metric(metric));
+        let corner = CornerPattern::new(puzzle.tables().clone());
+        let sizes = (corner.size(), EdgeArrangement.size());
+        let head = pdb_header(metric, puzzle.tables(), sizes);
+        let (a, b) = parse_pdb(bytes, &head, sizes)
+            .and_then(|(a, b)| stored_dbs(a.to_vec(), b.to_vec(), sizes))
+            .map_err(|why| {
+                Error::input(
+                    "pattern databases",
+                    format!("not usable for the {} solver: {why}", metric.name()),
+                )
+            })?;
+        Ok(Ida {
+            puzzle,
+            metric,
+            turns,
+            bound: stored_bound(corner, a, b),
+        })
     }
 
     /// The metric searched.
@@ -388,9 +398,21 @@ fn pdb_header(metric: Metric, t: &Tables, (nc, ne): (usize, usize)) -> String {
 fn read_pdb(
     path: &Path,
     head: &str,
-    (nc, ne): (usize, usize),
+    sizes: (usize, usize),
 ) -> std::result::Result<(Vec<u8>, Vec<u8>), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (a, b) = parse_pdb(&bytes, head, sizes)?;
+    Ok((a.to_vec(), b.to_vec()))
+}
+
+/// The two databases in the bytes of a pattern database file (header line, then the
+/// corner and edge databases), or why they are not usable: no header, made for another
+/// metric or layout (`head`), wrong size, checksum mismatch.
+fn parse_pdb<'a>(
+    bytes: &'a [u8],
+    head: &str,
+    (nc, ne): (usize, usize),
+) -> std::result::Result<(&'a [u8], &'a [u8]), String> {
     let newline = bytes
         .iter()
         .take(4096)
@@ -408,7 +430,32 @@ fn read_pdb(
     if format!("{:016x}", fnv64_bytes(data)) != checksum {
         return Err("checksum mismatch (damaged file)".into());
     }
-    Ok((data[..nc].to_vec(), data[nc..].to_vec()))
+    Ok(data.split_at(nc))
+}
+
+/// The heuristic from the two databases read back.
+fn stored_bound(corner: CornerPattern, a: PatternDb, b: PatternDb) -> Bound {
+    (
+        Pdb {
+            projection: corner,
+            db: a,
+        },
+        Pdb {
+            projection: EdgeArrangement,
+            db: b,
+        },
+    )
+}
+
+/// The stored databases as the engine's, of the expected sizes.
+fn stored_dbs(
+    a: Vec<u8>,
+    b: Vec<u8>,
+    sizes: (usize, usize),
+) -> std::result::Result<(PatternDb, PatternDb), String> {
+    let a = PatternDb::from_stored(a, Storage::Bytes, sizes.0).ok_or("wrong size")?;
+    let b = PatternDb::from_stored(b, Storage::Bytes, sizes.1).ok_or("wrong size")?;
+    Ok((a, b))
 }
 
 fn write_pdb(path: &Path, head: &str, corner_pattern: &[u8], edge: &[u8]) -> Result<()> {
@@ -563,6 +610,35 @@ mod tests {
         assert!(read_pdb(&path, "h v1", (3, 2)).unwrap_err().contains("checksum"));
         // No temporary file is left beside it.
         assert_eq!(std::fs::read_dir(path.parent().unwrap()).unwrap().count(), 1);
+    }
+
+    /// The bytes of a cache file are read by the same parser as the file: a file for the
+    /// other metric, a damaged or a truncated one is refused with the reason.
+    #[test]
+    fn pattern_cache_bytes_are_checked() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.pdb");
+        write_pdb(&path, "h v1", &[1, 2, 3], &[4, 5]).unwrap();
+        let bytes = std::fs::read(&path).unwrap();
+        assert_eq!(
+            parse_pdb(&bytes, "h v1", (3, 2)).unwrap(),
+            (&[1u8, 2, 3][..], &[4u8, 5][..])
+        );
+        assert!(parse_pdb(&bytes[..bytes.len() - 1], "h v1", (3, 2))
+            .unwrap_err()
+            .contains("wrong size"));
+        let message = |b: &[u8]| Ida::from_cache_bytes(Metric::Htm, b).err().unwrap().to_string();
+        assert!(message(b"").contains("no header line"), "{}", message(b""));
+        let t = Molecube::new();
+        let sizes = (
+            CornerPattern::new(t.tables().clone()).size(),
+            EdgeArrangement.size(),
+        );
+        let qtm = format!("{} checksum 0\n", pdb_header(Metric::Qtm, t.tables(), sizes));
+        let m = message(qtm.as_bytes());
+        assert!(m.contains("htm solver") && m.contains("metric=qtm"), "{m}");
+        let htm = format!("{} checksum 0\n", pdb_header(Metric::Htm, t.tables(), sizes));
+        assert!(message(htm.as_bytes()).contains("wrong size"));
     }
 
     /// IDA* lengths equal the plain bidirectional search's on short random walks, both
