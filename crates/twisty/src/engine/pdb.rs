@@ -58,9 +58,32 @@ pub struct PatternDb {
 
 impl PatternDb {
     /// Breadth-first search over the projection with the turns of `turns` (each costs 1),
-    /// from the images of the puzzle's solved states; each level's frontier is expanded in
-    /// parallel.
+    /// from the images of the puzzle's solved states, each level in parallel: pushed from
+    /// the frontier while it is small, pulled into the unseen images once it is large
+    /// ([`Expansion::Mixed`]; plain pushing where the turns are not closed under inverses).
     pub fn build<P, J>(puzzle: &P, projection: &J, turns: &TurnSet, storage: Storage) -> PatternDb
+    where
+        P: Puzzle,
+        J: Projection<P>,
+    {
+        let expansion = if turns.closed_under_inverses() {
+            Expansion::Mixed
+        } else {
+            Expansion::Push
+        };
+        PatternDb::build_with(puzzle, projection, turns, storage, expansion)
+    }
+
+    /// [`PatternDb::build`] with a chosen [`Expansion`] (the tests and benches compare them;
+    /// [`Expansion::Mixed`] needs turns closed under inverses, so that the neighbours an
+    /// image pulls from are the images that would push to it).
+    pub fn build_with<P, J>(
+        puzzle: &P,
+        projection: &J,
+        turns: &TurnSet,
+        storage: Storage,
+        expansion: Expansion,
+    ) -> PatternDb
     where
         P: Puzzle,
         J: Projection<P>,
@@ -76,35 +99,24 @@ impl PatternDb {
             });
         }
         let mut counts = vec![frontier.len() as u64];
+        let mut unseen = size as u64 - frontier.len() as u64;
         let mut depth = 0u8;
-        while !frontier.is_empty() {
-            depth = depth.saturating_add(1).min(UNSEEN - 1);
-            let expand = |chunk: &[u32]| {
-                let mut found = Vec::new();
-                for &i in chunk {
-                    let s = projection.lift(i as usize);
-                    for &t in &turns.turns {
-                        projection.forms(&puzzle.apply(&s, t), &mut |j| {
-                            // Only the thread that moves an entry off UNSEEN lists it.
-                            if table[j].load(Relaxed) == UNSEEN
-                                && table[j].compare_exchange(UNSEEN, depth, Relaxed, Relaxed).is_ok()
-                            {
-                                found.push(j as u32);
-                            }
-                        });
-                    }
-                }
-                found
-            };
-            // Small levels are not worth waking threads for (a solver's start-up counts).
-            frontier = if frontier.len() < PARALLEL_MIN {
-                expand(&frontier)
+        let mut pulling = false;
+        while unseen > 0 && depth < UNSEEN - 1 {
+            depth += 1;
+            pulling |= expansion == Expansion::Mixed && frontier.len() as u64 * PULL_RATIO >= unseen;
+            let found = if pulling {
+                frontier = Vec::new();
+                pull_level(puzzle, projection, turns, &table, depth)
             } else {
-                frontier.par_chunks(PARALLEL_MIN).flat_map_iter(expand).collect()
+                frontier = push_level(puzzle, projection, turns, &table, &frontier, depth);
+                frontier.len() as u64
             };
-            if !frontier.is_empty() {
-                counts.push(frontier.len() as u64);
+            if found == 0 {
+                break;
             }
+            counts.push(found);
+            unseen -= found;
         }
         let bytes: Vec<u8> = table.into_iter().map(AtomicU8::into_inner).collect();
         PatternDb::from_bytes(&bytes, storage, counts)
@@ -168,6 +180,95 @@ impl PatternDb {
         self.data.len()
     }
 }
+
+/// How [`PatternDb::build_with`] expands a level of its breadth-first search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expansion {
+    /// Every level from its frontier: each image of the frontier marks its unseen
+    /// neighbours (the forms of each turn's image).
+    Push,
+    /// Pushing while the frontier is small; once it is at least 1/[`PULL_RATIO`] of the
+    /// images not reached, every unseen image instead looks for one neighbour on the level
+    /// before and stops at the first: late levels hold most images, and most of those find
+    /// such a neighbour within a few turns, where pushing would try every turn of every
+    /// frontier image.
+    Mixed,
+}
+
+/// Pulling starts at the first level whose frontier is at least the unseen images over
+/// this (measured on the Molecube's databases: see `docs/molecube.md`).
+pub const PULL_RATIO: u64 = 4;
+
+/// Expands one level from its frontier (the images at `depth - 1`): marks the unseen forms
+/// of every turn's image with `depth` and returns them, the next frontier.
+fn push_level<P: Puzzle, J: Projection<P>>(
+    puzzle: &P,
+    projection: &J,
+    turns: &TurnSet,
+    table: &[AtomicU8],
+    frontier: &[u32],
+    depth: u8,
+) -> Vec<u32> {
+    let expand = |chunk: &[u32]| {
+        let mut found = Vec::new();
+        for &i in chunk {
+            let s = projection.lift(i as usize);
+            for &t in &turns.turns {
+                projection.forms(&puzzle.apply(&s, t), &mut |j| {
+                    // Only the thread that moves an entry off UNSEEN lists it.
+                    if table[j].load(Relaxed) == UNSEEN
+                        && table[j].compare_exchange(UNSEEN, depth, Relaxed, Relaxed).is_ok()
+                    {
+                        found.push(j as u32);
+                    }
+                });
+            }
+        }
+        found
+    };
+    // Small levels are not worth waking threads for (a solver's start-up counts).
+    if frontier.len() < PARALLEL_MIN {
+        expand(frontier)
+    } else {
+        frontier.par_chunks(PARALLEL_MIN).flat_map_iter(expand).collect()
+    }
+}
+
+/// Expands one level into the unseen images: each one with a neighbour at `depth - 1` gets
+/// `depth`; returns how many did. Each thread writes only its own chunk's entries, and an
+/// entry written here holds `depth`, never the `depth - 1` the others look for, so the
+/// order of reads and writes does not matter.
+fn pull_level<P: Puzzle, J: Projection<P>>(
+    puzzle: &P,
+    projection: &J,
+    turns: &TurnSet,
+    table: &[AtomicU8],
+    depth: u8,
+) -> u64 {
+    let before = depth - 1;
+    let pull = |(c, chunk): (usize, &[AtomicU8])| {
+        let mut found = 0;
+        for (k, entry) in chunk.iter().enumerate() {
+            if entry.load(Relaxed) != UNSEEN {
+                continue;
+            }
+            let s = projection.lift(c * PULL_CHUNK + k);
+            let near = turns
+                .turns
+                .iter()
+                .any(|&t| table[projection.project(&puzzle.apply(&s, t))].load(Relaxed) == before);
+            if near {
+                entry.store(depth, Relaxed);
+                found += 1;
+            }
+        }
+        found
+    };
+    table.par_chunks(PULL_CHUNK).enumerate().map(pull).sum()
+}
+
+/// Images a thread pulls at a time.
+const PULL_CHUNK: usize = 1 << 14;
 
 /// A lower bound on the number of turns to solve a position.
 pub trait Heuristic<P: Puzzle>: Sync {

@@ -594,3 +594,35 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod pdb_tests {
+    use super::*;
+    use crate::engine::pdb::Expansion;
+
+    /// Pulling builds the same bytes as pushing, both databases, both metrics. Ignored (a
+    /// minute of CPU): `cargo test --release -p cubelab-twisty pdb_tests -- --ignored`.
+    #[test]
+    #[ignore]
+    fn pulled_databases_equal_pushed_ones() {
+        let puzzle = Molecube::new();
+        for metric in [Metric::Htm, Metric::Qtm] {
+            let turns = TurnSet::new(&puzzle, engine_metric(metric));
+            let corner = CornerPattern::new(puzzle.tables().clone());
+            let build = |j: &dyn Fn(Expansion) -> PatternDb, e| {
+                let t = std::time::Instant::now();
+                let db = j(e);
+                eprintln!("{metric:?} {e:?} {:.2} s {:?}", t.elapsed().as_secs_f64(), db.counts);
+                db
+            };
+            let c = |e| PatternDb::build_with(&puzzle, &corner, &turns, Storage::Bytes, e);
+            let e = |e| PatternDb::build_with(&puzzle, &EdgeArrangement, &turns, Storage::Bytes, e);
+            for j in [&c as &dyn Fn(Expansion) -> PatternDb, &e] {
+                let mixed = build(j, Expansion::Mixed);
+                let push = build(j, Expansion::Push);
+                assert_eq!(mixed.counts, push.counts);
+                assert!(mixed.stored() == push.stored());
+            }
+        }
+    }
+}
