@@ -209,6 +209,15 @@ fn read_exact_at(mut file: &File, buf: &mut [u8], offset: u64) -> std::io::Resul
 /// The IDA* heuristic: the larger of the two pattern databases.
 type Bound = (Pdb<CornerPattern>, Pdb<EdgeArrangement>);
 
+/// Builds both pattern databases of the heuristic.
+fn build_bound(puzzle: &Molecube, turns: &TurnSet) -> Bound {
+    let corner = CornerPattern::new(puzzle.tables().clone());
+    (
+        Pdb::build(puzzle, corner, turns, Storage::Bytes),
+        Pdb::build(puzzle, EdgeArrangement, turns, Storage::Bytes),
+    )
+}
+
 /// IDA* with two pattern databases: the engine's search over the [`Molecube`] puzzle.
 pub struct Ida {
     puzzle: Molecube,
@@ -233,15 +242,11 @@ fn engine_metric(metric: Metric) -> crate::Metric {
 }
 
 impl Ida {
-    /// Builds both pattern databases (tens of seconds of CPU).
+    /// Builds both pattern databases (a few seconds of CPU).
     pub fn new(metric: Metric) -> Ida {
         let puzzle = Molecube::new();
         let turns = TurnSet::new(&puzzle, engine_metric(metric));
-        let corner = CornerPattern::new(puzzle.tables().clone());
-        let bound = (
-            Pdb::build(&puzzle, corner, &turns, Storage::Bytes),
-            Pdb::build(&puzzle, EdgeArrangement, &turns, Storage::Bytes),
-        );
+        let bound = build_bound(&puzzle, &turns);
         Ida {
             puzzle,
             metric,
@@ -255,6 +260,12 @@ impl Ida {
     /// and written there atomically. A cache that cannot be written is not an error: the
     /// databases are used anyway and the outcome says why they were not saved.
     pub fn cached(metric: Metric, path: &Path) -> (Ida, CacheOutcome) {
+        Ida::cached_noting(metric, path, |_| {})
+    }
+
+    /// [`Ida::cached`], calling `before_build` with the reason the file is not used just
+    /// before the databases are built (so a terminal can say that it waits, and for what).
+    pub fn cached_noting(metric: Metric, path: &Path, before_build: impl FnOnce(&str)) -> (Ida, CacheOutcome) {
         let puzzle = Molecube::new();
         let turns = TurnSet::new(&puzzle, engine_metric(metric));
         let corner = CornerPattern::new(puzzle.tables().clone());
@@ -280,11 +291,9 @@ impl Ida {
                 CacheOutcome::Loaded,
             ),
             Err(why) => {
+                before_build(&why);
                 let started = std::time::Instant::now();
-                let bound = (
-                    Pdb::build(&puzzle, corner, &turns, Storage::Bytes),
-                    Pdb::build(&puzzle, EdgeArrangement, &turns, Storage::Bytes),
-                );
+                let bound = build_bound(&puzzle, &turns);
                 let seconds = started.elapsed().as_secs_f64();
                 let saved = write_pdb(path, &head, bound.0.db.stored(), bound.1.db.stored());
                 let outcome = CacheOutcome::Built {
