@@ -197,7 +197,7 @@ pub enum Expansion {
 
 /// Pulling starts at the first level whose frontier is at least the unseen images over
 /// this (measured on the Molecube's databases: see `docs/molecube.md`).
-pub const PULL_RATIO: u64 = 4;
+pub const PULL_RATIO: u64 = 16;
 
 /// Expands one level from its frontier (the images at `depth - 1`): marks the unseen forms
 /// of every turn's image with `depth` and returns them, the next frontier.
