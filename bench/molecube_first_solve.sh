@@ -11,7 +11,8 @@
 #   later  a whole `molecube solve` of 100 other random positions from a file with the
 #          databases now cached: the process's wall time and the median of the solves'
 #          own times (`time_s` of the JSON Lines results).
-# Prints every measurement, then the medians and the ratios new/old. Needs bash, awk, sort
+# Stops when the two binaries find different optimal lengths for the 100 positions. Prints
+# every measurement, then the medians and the ratios new/old. Needs bash, awk, sort
 # and /usr/bin/time. Run on idle cores (`uptime` before and after) with `nice -n 10` when
 # others share the machine; each first solve of the old binary takes ~12 s.
 set -euo pipefail
@@ -42,6 +43,13 @@ measure() {
     "$bin" molecube solve --metric "$metric" --format jsonl "$work/positions.txt" \
     >"$work/later.jsonl" 2>"$work/later.err"
   [ -s "$data/molecube-ida-$metric.pdb" ] || { echo "no cache written by $bin" >&2; exit 1; }
+  # Both binaries must find the same optimal lengths (the databases are only faster built).
+  grep -o '"length":[0-9]*' "$work/later.jsonl" >"$work/lengths-$1-$3.txt"
+  local other="$work/lengths-$([ "$1" = new ] && echo old || echo new)-$3.txt"
+  if [ -s "$other" ] && ! cmp -s "$other" "$work/lengths-$1-$3.txt"; then
+    echo "the two binaries disagree on optimal lengths ($3)" >&2
+    exit 1
+  fi
   local solve
   solve=$(grep -o '"time_s":[0-9.e-]*' "$work/later.jsonl" | cut -d: -f2 | median)
   echo "$name $metric $(cat "$work/first.time") $(cut -d' ' -f1 "$work/later.time") $solve" |
