@@ -580,7 +580,7 @@ mod tests {
 
     /// IDA* lengths equal the plain bidirectional search's on short random walks, both
     /// metrics, and `--all` lists distinct solutions of that length. Ignored because it
-    /// builds four pattern databases (tens of seconds on a loaded machine):
+    /// builds four pattern databases (seconds; more on a loaded machine):
     /// `cargo test --release --lib molecube::solver -- --ignored`.
     #[test]
     #[ignore]
