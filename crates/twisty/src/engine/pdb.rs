@@ -100,14 +100,17 @@ impl PatternDb {
         }
         let mut counts = vec![frontier.len() as u64];
         let mut unseen = size as u64 - frontier.len() as u64;
-        let mut depth = 0u8;
+        let mut level = 0u32;
         let mut pulling = false;
-        while unseen > 0 && depth < UNSEEN - 1 {
-            depth += 1;
+        while unseen > 0 {
+            // Levels past 254 are all stored as 254, still a lower bound (no puzzle here
+            // comes near).
+            let (before, depth) = (stored_depth(level), stored_depth(level + 1));
+            level += 1;
             pulling |= expansion == Expansion::Mixed && frontier.len() as u64 * PULL_RATIO >= unseen;
             let found = if pulling {
                 frontier = Vec::new();
-                pull_level(puzzle, projection, turns, &table, depth)
+                pull_level(puzzle, projection, turns, &table, before, depth)
             } else {
                 frontier = push_level(puzzle, projection, turns, &table, &frontier, depth);
                 frontier.len() as u64
@@ -234,18 +237,23 @@ fn push_level<P: Puzzle, J: Projection<P>>(
     }
 }
 
-/// Expands one level into the unseen images: each one with a neighbour at `depth - 1` gets
-/// `depth`; returns how many did. Each thread writes only its own chunk's entries, and an
-/// entry written here holds `depth`, never the `depth - 1` the others look for, so the
-/// order of reads and writes does not matter.
+/// The byte stored for images first reached at `level`.
+fn stored_depth(level: u32) -> u8 {
+    level.min(UNSEEN as u32 - 1) as u8
+}
+
+/// Expands one level into the unseen images: each one with a neighbour stored as `before`
+/// (the level before) gets `depth`; returns how many did. Each thread writes only its own
+/// chunk's entries, and an entry written here holds `depth`, not the `before` the others
+/// look for (below 254), so the order of reads and writes does not matter.
 fn pull_level<P: Puzzle, J: Projection<P>>(
     puzzle: &P,
     projection: &J,
     turns: &TurnSet,
     table: &[AtomicU8],
+    before: u8,
     depth: u8,
 ) -> u64 {
-    let before = depth - 1;
     let pull = |(c, chunk): (usize, &[AtomicU8])| {
         let mut found = 0;
         for (k, entry) in chunk.iter().enumerate() {
@@ -322,6 +330,7 @@ impl<P: Puzzle> Heuristic<P> for Zero {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Turn;
 
     #[test]
     fn nibbles_and_bytes_store_the_same_distances() {
@@ -333,5 +342,58 @@ mod tests {
         assert_eq!(nib, [0, 3, 14, 14, 15, 7, 1]);
         assert_eq!(byt, bytes);
         assert_eq!(n.bytes(), 4);
+    }
+
+    /// A ring of 600 positions, one face turned a step either way (`U2` two steps).
+    struct Ring(Vec<Turn>);
+
+    const RING: usize = 600;
+
+    impl Puzzle for Ring {
+        type State = usize;
+        fn name(&self) -> &str {
+            "ring"
+        }
+        fn turns(&self) -> &[Turn] {
+            &self.0
+        }
+        fn apply(&self, s: &usize, t: usize) -> usize {
+            (s + [1, 2, RING - 1][t]) % RING
+        }
+        fn solved_states(&self) -> Vec<usize> {
+            vec![0]
+        }
+        fn is_solved(&self, s: &usize) -> bool {
+            *s == 0
+        }
+    }
+
+    struct Whole;
+
+    impl Projection<Ring> for Whole {
+        fn size(&self) -> usize {
+            RING
+        }
+        fn project(&self, s: &usize) -> usize {
+            *s
+        }
+        fn lift(&self, i: usize) -> usize {
+            i
+        }
+    }
+
+    /// Distances past 254 (up to 300 round the ring by quarter turns) are stored as 254,
+    /// pushing or pulling, and every position is reached.
+    #[test]
+    fn levels_past_254_are_stored_as_254() {
+        let ring = Ring(Turn::all_powers(&[('U', 0)], 4));
+        let turns = TurnSet::new(&ring, crate::Metric::Qtm);
+        for e in [Expansion::Push, Expansion::Mixed] {
+            let db = PatternDb::build_with(&ring, &Whole, &turns, Storage::Bytes, e);
+            let want: Vec<u8> = (0..RING).map(|i| i.min(RING - i).min(254) as u8).collect();
+            let got: Vec<u8> = (0..RING).map(|i| db.get(i)).collect();
+            assert_eq!(got, want, "{e:?}");
+            assert_eq!(db.counts.iter().sum::<u64>(), RING as u64);
+        }
     }
 }
