@@ -199,8 +199,9 @@ pub struct SolvedArgs {
     pub output: OutputArgs,
 }
 
-/// Wall seconds the first solve spends on its pattern databases on 2 idle cores
-/// (docs/runs/molecube-first-solve), said before it starts.
+/// Wall seconds the first solve takes with its pattern databases on the 2-core machine
+/// (2.3-2.7 s at the median under load 6-10, docs/runs/molecube-first-solve), said before
+/// the build starts.
 const FIRST_BUILD_SECONDS: u32 = 3;
 
 /// The IDA* solver, its pattern databases cached as `molecube-ida-METRIC.pdb` in
