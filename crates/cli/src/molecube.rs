@@ -199,6 +199,11 @@ pub struct SolvedArgs {
     pub output: OutputArgs,
 }
 
+/// Wall seconds the first solve takes with its pattern databases on the 2-core machine
+/// (2.3-2.7 s at the median under load 6-10, docs/runs/molecube-first-solve), said before
+/// the build starts.
+const FIRST_BUILD_SECONDS: u32 = 3;
+
 /// The IDA* solver, its pattern databases cached as `molecube-ida-METRIC.pdb` in
 /// the data directory (built and saved there on first use).
 fn ida_solver(metric: Metric) -> Ida {
@@ -206,7 +211,14 @@ fn ida_solver(metric: Metric) -> Ida {
         return Ida::new(metric);
     };
     let existed = path.exists();
-    let (ida, outcome) = Ida::cached(metric, &path);
+    let (ida, outcome) = Ida::cached_noting(metric, &path, |_| {
+        // Issue 68: the first solve is not silent while it waits.
+        cubelab::format::log::log(format_args!(
+            "building the IDA* pattern databases for {} once (about {FIRST_BUILD_SECONDS} s on 2 cores, 21 MB); they are cached in {}",
+            metric.name(),
+            path.display()
+        ))
+    });
     if let CacheOutcome::Built { why, seconds, saved } = outcome {
         let unused = if existed {
             format!(" (the cached file was not usable: {why})")

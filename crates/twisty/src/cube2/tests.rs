@@ -529,3 +529,21 @@ fn a_failed_save_keeps_the_computed_depths() {
     assert!(e.contains("not enough free space"), "{e}");
     assert!(checkpoint::check_space(&here, 1).is_ok());
 }
+
+/// The exact-distance database (every position) counts the published distribution, and
+/// pulling the late levels stores the same bytes as pushing every level.
+#[test]
+fn pulled_database_equals_pushed_and_published() {
+    use crate::engine::pdb::{Expansion, PatternDb};
+    let cube = PocketCube::new();
+    for (metric, published) in [(Metric::Htm, &HTM[..]), (Metric::Qtm, &QTM[..])] {
+        let turns = TurnSet::new(&cube, metric);
+        assert!(turns.closed_under_inverses());
+        let build = |e| PatternDb::build_with(&cube, &Whole, &turns, Storage::Bytes, e);
+        let (mixed, push) = (build(Expansion::Mixed), build(Expansion::Push));
+        let counts: Vec<u128> = mixed.counts.iter().map(|&c| c as u128).collect();
+        assert_eq!(counts, published, "{metric:?}");
+        assert_eq!(mixed.counts, push.counts);
+        assert!(mixed.stored() == push.stored(), "{metric:?}");
+    }
+}

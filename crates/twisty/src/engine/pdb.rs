@@ -58,9 +58,32 @@ pub struct PatternDb {
 
 impl PatternDb {
     /// Breadth-first search over the projection with the turns of `turns` (each costs 1),
-    /// from the images of the puzzle's solved states; each level's frontier is expanded in
-    /// parallel.
+    /// from the images of the puzzle's solved states, each level in parallel: pushed from
+    /// the frontier while it is small, pulled into the unseen images once it is large
+    /// ([`Expansion::Mixed`]; plain pushing where the turns are not closed under inverses).
     pub fn build<P, J>(puzzle: &P, projection: &J, turns: &TurnSet, storage: Storage) -> PatternDb
+    where
+        P: Puzzle,
+        J: Projection<P>,
+    {
+        let expansion = if turns.closed_under_inverses() {
+            Expansion::Mixed
+        } else {
+            Expansion::Push
+        };
+        PatternDb::build_with(puzzle, projection, turns, storage, expansion)
+    }
+
+    /// [`PatternDb::build`] with a chosen [`Expansion`] (the tests and benches compare them;
+    /// [`Expansion::Mixed`] needs turns closed under inverses, so that the neighbours an
+    /// image pulls from are the images that would push to it).
+    pub fn build_with<P, J>(
+        puzzle: &P,
+        projection: &J,
+        turns: &TurnSet,
+        storage: Storage,
+        expansion: Expansion,
+    ) -> PatternDb
     where
         P: Puzzle,
         J: Projection<P>,
@@ -76,35 +99,27 @@ impl PatternDb {
             });
         }
         let mut counts = vec![frontier.len() as u64];
-        let mut depth = 0u8;
-        while !frontier.is_empty() {
-            depth = depth.saturating_add(1).min(UNSEEN - 1);
-            let expand = |chunk: &[u32]| {
-                let mut found = Vec::new();
-                for &i in chunk {
-                    let s = projection.lift(i as usize);
-                    for &t in &turns.turns {
-                        projection.forms(&puzzle.apply(&s, t), &mut |j| {
-                            // Only the thread that moves an entry off UNSEEN lists it.
-                            if table[j].load(Relaxed) == UNSEEN
-                                && table[j].compare_exchange(UNSEEN, depth, Relaxed, Relaxed).is_ok()
-                            {
-                                found.push(j as u32);
-                            }
-                        });
-                    }
-                }
-                found
-            };
-            // Small levels are not worth waking threads for (a solver's start-up counts).
-            frontier = if frontier.len() < PARALLEL_MIN {
-                expand(&frontier)
+        let mut unseen = size as u64 - frontier.len() as u64;
+        let mut level = 0u32;
+        let mut pulling = false;
+        while unseen > 0 {
+            // Levels past 254 are all stored as 254, still a lower bound (no puzzle here
+            // comes near).
+            let (before, depth) = (stored_depth(level), stored_depth(level + 1));
+            level += 1;
+            pulling |= expansion == Expansion::Mixed && frontier.len() as u64 * PULL_RATIO >= unseen;
+            let found = if pulling {
+                frontier = Vec::new();
+                pull_level(puzzle, projection, turns, &table, before, depth)
             } else {
-                frontier.par_chunks(PARALLEL_MIN).flat_map_iter(expand).collect()
+                frontier = push_level(puzzle, projection, turns, &table, &frontier, depth);
+                frontier.len() as u64
             };
-            if !frontier.is_empty() {
-                counts.push(frontier.len() as u64);
+            if found == 0 {
+                break;
             }
+            counts.push(found);
+            unseen -= found;
         }
         let bytes: Vec<u8> = table.into_iter().map(AtomicU8::into_inner).collect();
         PatternDb::from_bytes(&bytes, storage, counts)
@@ -169,6 +184,100 @@ impl PatternDb {
     }
 }
 
+/// How [`PatternDb::build_with`] expands a level of its breadth-first search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expansion {
+    /// Every level from its frontier: each image of the frontier marks its unseen
+    /// neighbours (the forms of each turn's image).
+    Push,
+    /// Pushing while the frontier is small; once it is at least 1/[`PULL_RATIO`] of the
+    /// images not reached, every unseen image instead looks for one neighbour on the level
+    /// before and stops at the first: late levels hold most images, and most of those find
+    /// such a neighbour within a few turns, where pushing would try every turn of every
+    /// frontier image.
+    Mixed,
+}
+
+/// Pulling starts at the first level whose frontier is at least the unseen images over
+/// this (measured on the Molecube's databases: see `docs/molecube.md`).
+pub const PULL_RATIO: u64 = 16;
+
+/// Expands one level from its frontier (the images at `depth - 1`): marks the unseen forms
+/// of every turn's image with `depth` and returns them, the next frontier.
+fn push_level<P: Puzzle, J: Projection<P>>(
+    puzzle: &P,
+    projection: &J,
+    turns: &TurnSet,
+    table: &[AtomicU8],
+    frontier: &[u32],
+    depth: u8,
+) -> Vec<u32> {
+    let expand = |chunk: &[u32]| {
+        let mut found = Vec::new();
+        for &i in chunk {
+            let s = projection.lift(i as usize);
+            for &t in &turns.turns {
+                projection.forms(&puzzle.apply(&s, t), &mut |j| {
+                    // Only the thread that moves an entry off UNSEEN lists it.
+                    if table[j].load(Relaxed) == UNSEEN
+                        && table[j].compare_exchange(UNSEEN, depth, Relaxed, Relaxed).is_ok()
+                    {
+                        found.push(j as u32);
+                    }
+                });
+            }
+        }
+        found
+    };
+    // Small levels are not worth waking threads for (a solver's start-up counts).
+    if frontier.len() < PARALLEL_MIN {
+        expand(frontier)
+    } else {
+        frontier.par_chunks(PARALLEL_MIN).flat_map_iter(expand).collect()
+    }
+}
+
+/// The byte stored for images first reached at `level`.
+fn stored_depth(level: u32) -> u8 {
+    level.min(UNSEEN as u32 - 1) as u8
+}
+
+/// Expands one level into the unseen images: each one with a neighbour stored as `before`
+/// (the level before) gets `depth`; returns how many did. Each thread writes only its own
+/// chunk's entries, and an entry written here holds `depth`, not the `before` the others
+/// look for (below 254), so the order of reads and writes does not matter.
+fn pull_level<P: Puzzle, J: Projection<P>>(
+    puzzle: &P,
+    projection: &J,
+    turns: &TurnSet,
+    table: &[AtomicU8],
+    before: u8,
+    depth: u8,
+) -> u64 {
+    let pull = |(c, chunk): (usize, &[AtomicU8])| {
+        let mut found = 0;
+        for (k, entry) in chunk.iter().enumerate() {
+            if entry.load(Relaxed) != UNSEEN {
+                continue;
+            }
+            let s = projection.lift(c * PULL_CHUNK + k);
+            let near = turns
+                .turns
+                .iter()
+                .any(|&t| table[projection.project(&puzzle.apply(&s, t))].load(Relaxed) == before);
+            if near {
+                entry.store(depth, Relaxed);
+                found += 1;
+            }
+        }
+        found
+    };
+    table.par_chunks(PULL_CHUNK).enumerate().map(pull).sum()
+}
+
+/// Images a thread pulls at a time.
+const PULL_CHUNK: usize = 1 << 14;
+
 /// A lower bound on the number of turns to solve a position.
 pub trait Heuristic<P: Puzzle>: Sync {
     /// Never more than the position's distance.
@@ -221,6 +330,7 @@ impl<P: Puzzle> Heuristic<P> for Zero {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Turn;
 
     #[test]
     fn nibbles_and_bytes_store_the_same_distances() {
@@ -232,5 +342,58 @@ mod tests {
         assert_eq!(nib, [0, 3, 14, 14, 15, 7, 1]);
         assert_eq!(byt, bytes);
         assert_eq!(n.bytes(), 4);
+    }
+
+    /// A ring of 600 positions, one face turned a step either way (`U2` two steps).
+    struct Ring(Vec<Turn>);
+
+    const RING: usize = 600;
+
+    impl Puzzle for Ring {
+        type State = usize;
+        fn name(&self) -> &str {
+            "ring"
+        }
+        fn turns(&self) -> &[Turn] {
+            &self.0
+        }
+        fn apply(&self, s: &usize, t: usize) -> usize {
+            (s + [1, 2, RING - 1][t]) % RING
+        }
+        fn solved_states(&self) -> Vec<usize> {
+            vec![0]
+        }
+        fn is_solved(&self, s: &usize) -> bool {
+            *s == 0
+        }
+    }
+
+    struct Whole;
+
+    impl Projection<Ring> for Whole {
+        fn size(&self) -> usize {
+            RING
+        }
+        fn project(&self, s: &usize) -> usize {
+            *s
+        }
+        fn lift(&self, i: usize) -> usize {
+            i
+        }
+    }
+
+    /// Distances past 254 (up to 300 round the ring by quarter turns) are stored as 254,
+    /// pushing or pulling, and every position is reached.
+    #[test]
+    fn levels_past_254_are_stored_as_254() {
+        let ring = Ring(Turn::all_powers(&[('U', 0)], 4));
+        let turns = TurnSet::new(&ring, crate::Metric::Qtm);
+        for e in [Expansion::Push, Expansion::Mixed] {
+            let db = PatternDb::build_with(&ring, &Whole, &turns, Storage::Bytes, e);
+            let want: Vec<u8> = (0..RING).map(|i| i.min(RING - i).min(254) as u8).collect();
+            let got: Vec<u8> = (0..RING).map(|i| db.get(i)).collect();
+            assert_eq!(got, want, "{e:?}");
+            assert_eq!(db.counts.iter().sum::<u64>(), RING as u64);
+        }
     }
 }

@@ -255,6 +255,18 @@ impl TurnSet {
         2 * run as u32 <= n.order as u32
     }
 
+    /// Whether the inverse of every turn (same face, the remaining steps of a full turn)
+    /// is in the set, so that neighbours are neighbours both ways.
+    pub fn closed_under_inverses(&self) -> bool {
+        self.turns.iter().all(|&t| {
+            let turn = &self.all[t];
+            self.turns.iter().any(|&u| {
+                let other = &self.all[u];
+                other.face == turn.face && other.power + turn.power == turn.order
+            })
+        })
+    }
+
     /// The turn data of turn number `t`.
     pub fn turn(&self, t: usize) -> &Turn {
         &self.all[t]

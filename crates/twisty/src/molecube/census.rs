@@ -104,9 +104,10 @@ fn corner_table(corners: &Layout, transforms: impl Iterator<Item = Transform>) -
         }
         corners.index(&Cube(cells).permuted(perm, colours).corners()) as u16
     };
+    // In parallel: every process pays for these tables before its first solve.
     (0..corners.size())
-        .flat_map(|c| transforms.iter().map(move |t| (c, t)))
-        .map(|(c, t)| image(c, t))
+        .into_par_iter()
+        .flat_map_iter(|c| transforms.iter().map(move |t| image(c, t)))
         .collect()
 }
 
@@ -134,8 +135,10 @@ fn corner_orbits(corner_sym: &[u16]) -> (Vec<u16>, Vec<u16>, Vec<u64>) {
 
 /// `table[p * k + t]`: edge pattern `p` under the `k` cell permutations, as (pattern, sigma).
 fn edge_table(edges: &Layout, perms: impl Iterator<Item = [u8; CELLS]>) -> Vec<(u16, u16)> {
+    let perms: Vec<[u8; CELLS]> = perms.collect();
     let tables: Vec<Vec<(u16, u16)>> = perms
-        .map(|perm| edges.pattern_table(&edges.positions(&perm)))
+        .par_iter()
+        .map(|perm| edges.pattern_table(&edges.positions(perm)))
         .collect();
     (0..edges.patterns.len())
         .flat_map(|p| tables.iter().map(move |t| t[p]))

@@ -209,6 +209,11 @@ pub struct CornerPattern {
     tables: Arc<Tables>,
     /// Per corner index: its representative's number and the first symmetry taking it there.
     to_rep: Vec<(u16, u8)>,
+    /// `pattern_sym[k * patterns + p]`: edge pattern `p` under symmetry `k`. The census's
+    /// table is pattern-major; symmetry-major keeps the lookups of one corner block, where
+    /// the symmetry is fixed, within 37 KB (the database build's hot loop: a third of the
+    /// time it took through the census's 3.5 MB table).
+    pattern_sym: Vec<u16>,
 }
 
 impl CornerPattern {
@@ -220,7 +225,23 @@ impl CornerPattern {
                 (tables.rep_of[tables.corner_sym[c * 48 + s as usize] as usize], s)
             })
             .collect();
-        CornerPattern { tables, to_rep }
+        let np = tables.patterns();
+        let pattern_sym = (0..48 * np)
+            .map(|i| tables.edge_sym[i % np * 48 + i / np].0)
+            .collect();
+        CornerPattern {
+            tables,
+            to_rep,
+            pattern_sym,
+        }
+    }
+
+    /// The stored image of corner representative `rep` with edge pattern `p` moved by
+    /// symmetry `k`.
+    #[inline]
+    fn image(&self, rep: usize, k: usize, p: usize) -> usize {
+        let np = self.tables.patterns();
+        rep * np + self.pattern_sym[k * np + p] as usize
     }
 }
 
@@ -232,8 +253,7 @@ impl Projection<Molecube> for CornerPattern {
     #[inline]
     fn project(&self, s: &State) -> usize {
         let (rep, k) = self.to_rep[s.corner as usize];
-        let p = self.tables.edge_sym[s.edge as usize / ORDERS * 48 + k as usize].0 as usize;
-        rep as usize * self.tables.patterns() + p
+        self.image(rep as usize, k as usize, s.edge as usize / ORDERS)
     }
 
     fn lift(&self, i: usize) -> State {
@@ -245,11 +265,10 @@ impl Projection<Molecube> for CornerPattern {
     }
 
     fn forms(&self, s: &State, f: &mut dyn FnMut(usize)) {
-        let tb = &*self.tables;
         let rep = self.to_rep[s.corner as usize].0 as usize;
         let p = s.edge as usize / ORDERS;
-        for &k in tb.syms_to_rep(s.corner as usize) {
-            f(rep * tb.patterns() + tb.edge_sym[p * 48 + k as usize].0 as usize);
+        for &k in self.tables.syms_to_rep(s.corner as usize) {
+            f(self.image(rep, k as usize, p));
         }
     }
 }

@@ -209,6 +209,15 @@ fn read_exact_at(mut file: &File, buf: &mut [u8], offset: u64) -> std::io::Resul
 /// The IDA* heuristic: the larger of the two pattern databases.
 type Bound = (Pdb<CornerPattern>, Pdb<EdgeArrangement>);
 
+/// Builds both pattern databases of the heuristic.
+fn build_bound(puzzle: &Molecube, turns: &TurnSet) -> Bound {
+    let corner = CornerPattern::new(puzzle.tables().clone());
+    (
+        Pdb::build(puzzle, corner, turns, Storage::Bytes),
+        Pdb::build(puzzle, EdgeArrangement, turns, Storage::Bytes),
+    )
+}
+
 /// IDA* with two pattern databases: the engine's search over the [`Molecube`] puzzle.
 pub struct Ida {
     puzzle: Molecube,
@@ -233,15 +242,11 @@ fn engine_metric(metric: Metric) -> crate::Metric {
 }
 
 impl Ida {
-    /// Builds both pattern databases (tens of seconds of CPU).
+    /// Builds both pattern databases (a few seconds of CPU).
     pub fn new(metric: Metric) -> Ida {
         let puzzle = Molecube::new();
         let turns = TurnSet::new(&puzzle, engine_metric(metric));
-        let corner = CornerPattern::new(puzzle.tables().clone());
-        let bound = (
-            Pdb::build(&puzzle, corner, &turns, Storage::Bytes),
-            Pdb::build(&puzzle, EdgeArrangement, &turns, Storage::Bytes),
-        );
+        let bound = build_bound(&puzzle, &turns);
         Ida {
             puzzle,
             metric,
@@ -255,6 +260,16 @@ impl Ida {
     /// and written there atomically. A cache that cannot be written is not an error: the
     /// databases are used anyway and the outcome says why they were not saved.
     pub fn cached(metric: Metric, path: &Path) -> (Ida, CacheOutcome) {
+        Ida::cached_noting(metric, path, |_| {})
+    }
+
+    /// [`Ida::cached`], calling `before_build` with the reason the file is not used just
+    /// before the databases are built (so a terminal can say that it waits, and for what).
+    pub fn cached_noting(
+        metric: Metric,
+        path: &Path,
+        before_build: impl FnOnce(&str),
+    ) -> (Ida, CacheOutcome) {
         let puzzle = Molecube::new();
         let turns = TurnSet::new(&puzzle, engine_metric(metric));
         let corner = CornerPattern::new(puzzle.tables().clone());
@@ -264,11 +279,9 @@ impl Ida {
         let (bound, outcome) = match stored {
             Ok((a, b)) => (stored_bound(corner, a, b), CacheOutcome::Loaded),
             Err(why) => {
+                before_build(&why);
                 let started = std::time::Instant::now();
-                let bound = (
-                    Pdb::build(&puzzle, corner, &turns, Storage::Bytes),
-                    Pdb::build(&puzzle, EdgeArrangement, &turns, Storage::Bytes),
-                );
+                let bound = build_bound(&puzzle, &turns);
                 let seconds = started.elapsed().as_secs_f64();
                 let saved = write_pdb(path, &head, bound.0.db.stored(), bound.1.db.stored());
                 let outcome = CacheOutcome::Built {
@@ -643,7 +656,7 @@ mod tests {
 
     /// IDA* lengths equal the plain bidirectional search's on short random walks, both
     /// metrics, and `--all` lists distinct solutions of that length. Ignored because it
-    /// builds four pattern databases (tens of seconds on a loaded machine):
+    /// builds four pattern databases (seconds; more on a loaded machine):
     /// `cargo test --release --lib molecube::solver -- --ignored`.
     #[test]
     #[ignore]
@@ -667,6 +680,63 @@ mod tests {
                 assert_eq!(distinct.len(), all.len());
                 assert!(d <= len);
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod pdb_tests {
+    use super::*;
+    use crate::engine::pdb::Expansion;
+
+    /// Images first reached at each distance, as the build that pushed every level from its
+    /// frontier counted them (before late levels were pulled): corner pattern and edge
+    /// arrangement, half-turn then quarter-turn metric.
+    const COUNTS: [(Metric, &[u64], &[u64]); 2] = [
+        (
+            Metric::Htm,
+            &[6, 32, 466, 6192, 78710, 939322, 5732630, 1817360, 2],
+            &[80, 1440, 19376, 243648, 2515664, 9449376, 1076016],
+        ),
+        (
+            Metric::Qtm,
+            &[6, 20, 236, 1990, 18734, 165174, 1398482, 5479236, 1510826, 16],
+            &[80, 960, 9120, 84528, 705904, 4501440, 7677104, 326464],
+        ),
+    ];
+
+    /// The cheapest of the four databases (edges, quarter turns; a fraction of a second)
+    /// counts what the pushing build counted.
+    #[test]
+    fn edge_database_counts_are_the_recorded_ones() {
+        let puzzle = Molecube::new();
+        let turns = TurnSet::new(&puzzle, engine_metric(Metric::Qtm));
+        let db = PatternDb::build(&puzzle, &EdgeArrangement, &turns, Storage::Bytes);
+        assert_eq!(db.counts, COUNTS[1].2);
+    }
+
+    /// Pulling builds the same bytes as pushing, both databases, both metrics, and both
+    /// count the recorded numbers. Ignored (a minute of CPU):
+    /// `cargo test --release -p cubelab-twisty pdb_tests -- --ignored`.
+    #[test]
+    #[ignore]
+    fn pulled_databases_equal_pushed_ones() {
+        let puzzle = Molecube::new();
+        let corner = CornerPattern::new(puzzle.tables().clone());
+        for (metric, corner_counts, edge_counts) in COUNTS {
+            let turns = TurnSet::new(&puzzle, engine_metric(metric));
+            let both = |e| {
+                let c = PatternDb::build_with(&puzzle, &corner, &turns, Storage::Bytes, e);
+                let a = PatternDb::build_with(&puzzle, &EdgeArrangement, &turns, Storage::Bytes, e);
+                (c, a)
+            };
+            let (mixed, push) = (both(Expansion::Mixed), both(Expansion::Push));
+            assert_eq!(mixed.0.counts, corner_counts, "{metric:?}");
+            assert_eq!(mixed.1.counts, edge_counts, "{metric:?}");
+            assert_eq!(push.0.counts, corner_counts, "{metric:?}");
+            assert_eq!(push.1.counts, edge_counts, "{metric:?}");
+            assert!(mixed.0.stored() == push.0.stored(), "{metric:?}");
+            assert!(mixed.1.stored() == push.1.stored(), "{metric:?}");
         }
     }
 }
