@@ -6,5 +6,5 @@ cu="cube estimate --order 4 --method population --particles 1024 --samples 2 --b
 for args in "$sq" "$cu"; do
     $A $args > /tmp/bench-a.txt 2>/dev/null; $B $args > /tmp/bench-b.txt 2>/dev/null
     cmp -s /tmp/bench-a.txt /tmp/bench-b.txt && echo "same output: $args" || echo "OUTPUTS DIFFER: $args"
-    farm-bench -n 8 --timeout 600 --vs "$B $args" -- $A $args
+    hyperfine -N -r 8 "$A $args" "$B $args"
 done
