@@ -396,3 +396,77 @@ fn cube_pairings() {
         cubelab::magic::pairing::parse_pairing(&t).map(drop)
     });
 }
+
+/// Verify with edited fields (issue 68: an edited summary, a class moved between units, a
+/// key written twice were accepted): one field of a summary, a result or the header's
+/// problem set to another value. Verify must refuse the file, or name the field among those
+/// it did not check; it may never vouch for an edited field.
+#[test]
+fn verify_with_edited_summaries() {
+    let mut seeds: Vec<String> = outputs().clone();
+    for args in [
+        &["square", "enumerate", "--order", "3", "--classes"][..],
+        &["square", "construct", "--order", "5"],
+    ] {
+        let mut a = args.to_vec();
+        a.extend(["--format", "jsonl"]);
+        let out = common::driver_run(&a);
+        seeds.push(String::from_utf8(out.stdout).expect("UTF-8"));
+    }
+    let (_, checked, _) = common::cubelab_in(&["check", "-", "--format", "jsonl"], "2 7 6\n9 5 1\n4 3 8\n");
+    seeds.push(checked);
+    let values: Vec<serde_json::Value> = serde_json::from_str(
+        r#"[0, 1, 2, 7, 8, 9, 15, 16, -1, "x", null, true, [], {}, 1e300, "99999999999999999999", [8], "magic"]"#,
+    )
+    .expect("values");
+    let config = Config {
+        cases: (cases() / 4).max(50),
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    let strategy = (
+        0..seeds.len(),
+        any::<proptest::sample::Index>(),
+        any::<proptest::sample::Index>(),
+        0..values.len(),
+    );
+    runner
+        .run(&strategy, |(s, which, key, v)| {
+            let mut records: Vec<serde_json::Value> = seeds[s]
+                .lines()
+                .map(|l| serde_json::from_str(l).expect("JSON"))
+                .collect();
+            let editable: Vec<usize> = (0..records.len())
+                .filter(|&i| matches!(records[i]["type"].as_str(), Some("summary" | "result" | "header")))
+                .collect();
+            let r = editable[which.index(editable.len())];
+            let (place, object) = match records[r]["type"].as_str() {
+                Some("header") => ("header", &mut records[r]["problem"]),
+                Some("summary") => ("summary", &mut records[r]),
+                _ => ("results'", &mut records[r]),
+            };
+            let keys: Vec<String> = object
+                .as_object()
+                .map(|m| m.keys().filter(|k| *k != "type").cloned().collect())
+                .unwrap_or_default();
+            if keys.is_empty() {
+                return Ok(());
+            }
+            let k = keys[key.index(keys.len())].clone();
+            if object[&k] == values[v] {
+                return Ok(());
+            }
+            object[&k] = values[v].clone();
+            let text: String = records.iter().map(|r| format!("{r}\n")).collect();
+            if let Ok(verdict) = cubelab::verify::verify(&text, "input") {
+                let said = verdict
+                    .unchecked
+                    .iter()
+                    .any(|u| u.starts_with(&format!("{place} {k}")));
+                prop_assert!(said, "{place} {k} set to {} passed unnamed: {verdict}", values[v]);
+            }
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("verify edited: {e}"));
+}
