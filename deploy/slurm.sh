@@ -17,6 +17,6 @@ set -euo pipefail
 mkdir -p shards
 i=${SLURM_ARRAY_TASK_ID:?run me with sbatch}
 order=${ORDER:-5}
-exec cubelab square count --order "$order" --kind "${KIND:-magic}" --shards "${SHARDS:-16}" \
+exec cubelab square count --order "$order" --kind "${KIND:-magic}" --shard-count "${SHARDS:-16}" \
   --threads "${SLURM_CPUS_PER_TASK:-1}" --format jsonl \
   --checkpoint "shards/order$order-$i.checkpoint" > "shards/order$order-$i.jsonl"

@@ -11,7 +11,7 @@ import json, sys
 meta = json.load(sys.stdin)
 ver = lambda v: tuple(int(x) for x in v.split("."))
 root = next(p for p in meta["packages"] if p["name"] == "cubelab")
-# The workspace's own crates have no source; every other package is a locked dependency.
+# The workspace crates have no source; every other package is a locked dependency.
 deps = [(ver(p["rust_version"]), p["name"], p["version"]) for p in meta["packages"]
         if p["rust_version"] and p["source"] is not None]
 need, name, version = max(deps)

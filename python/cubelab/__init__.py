@@ -268,6 +268,7 @@ def estimate_squares(
     lookahead: Optional[int] = None,
     steps: Optional[int] = None,
     particles: Optional[int] = None,
+    replicas: Optional[int] = None,
     batch: Optional[int] = None,
     threads: Optional[int] = None,
     progress: Progress = None,
@@ -284,7 +285,8 @@ def estimate_squares(
     command line; the summary's ``spec`` names it) ``knuth`` (probes of the enumeration
     tree, exact ``tail``), ``sis``, ``sis-uniform``,
     ``anneal`` (annealed importance sampling, ``steps`` swap moves a sample) or ``population``
-    (population annealing, one run per sample), ``smc`` (a population of ``particles``
+    (population annealing, one run of ``replicas`` replicas per sample; ``particles``, their
+    old name, still works), ``smc`` (a population of ``particles``
     knuth probes resampled at every branching step, one run per sample) or ``rearrange``
     (magic squares of order 3 to 8: smc on the semi-magic squares, each one's magic
     rearrangements of rows and columns counted exactly, the exact semi-magic count as a
@@ -294,7 +296,8 @@ def estimate_squares(
     ``progress(done, total)`` between batches; Ctrl-C stops."""
     return _estimate(
         2, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
-        lookahead=lookahead, steps=steps, particles=particles, batch=batch, threads=threads, progress=progress,
+        lookahead=lookahead, steps=steps, particles=particles, replicas=replicas, batch=batch, threads=threads,
+        progress=progress,
     )
 
 
@@ -310,6 +313,7 @@ def estimate_cubes(
     lookahead: Optional[int] = None,
     steps: Optional[int] = None,
     particles: Optional[int] = None,
+    replicas: Optional[int] = None,
     batch: Optional[int] = None,
     threads: Optional[int] = None,
     progress: Progress = None,
@@ -322,7 +326,8 @@ def estimate_cubes(
     their cells (2, 2, 2) apart, all of them (the default for that kind)."""
     return _estimate(
         3, order, kind, method=method, samples=samples, seconds=seconds, seed=seed, tail=tail,
-        lookahead=lookahead, steps=steps, particles=particles, batch=batch, threads=threads, progress=progress,
+        lookahead=lookahead, steps=steps, particles=particles, replicas=replicas, batch=batch, threads=threads,
+        progress=progress,
     )
 
 
@@ -568,7 +573,7 @@ class NineColourSolution:
 
 
 def nine_colour_solve(method: str = "exact", *, seed: int = 0, max_iterations: int = 100_000_000) -> NineColourSolution:
-    """One solution: ``exact`` (backtracking) or ``anneal`` (the seed's simulated annealing)."""
+    """One solution: ``exact`` (backtracking) or ``anneal`` (the source's simulated annealing)."""
     rec = _native.nine_colour_solve(method, seed, max_iterations)
     colours = np.array(rec["colours"], dtype=np.int64).reshape(3, 3, 3)
     work = rec.get("nodes", rec.get("iterations"))

@@ -6,8 +6,8 @@ md, code = nbf.v4.new_markdown_cell, nbf.v4.new_code_cell
 cells = [
     md(
         "# MacMahon's cubes from Python\n\n"
-        "Reproduces Tables 1 and 2 of *Solution Numbers for Eight Blocks to Madness Puzzle* (the seed "
-        "paper `002_…`) with `cubelab`, and plots how many of the 30 targets the sets of K cubes build, "
+        "Reproduces Tables 1 and 2 of *Solution Numbers for Eight Blocks to Madness Puzzle* (the MacMahon "
+        "paper among the sources) with `cubelab`, and plots how many of the 30 targets the sets of K cubes build, "
         "for every K from 8 to 30, by exhaustive scans. Every count here is also checked against the "
         "paper and against a second method (cubelab's test suites; `docs/macmahon.md`)."
     ),

@@ -27,7 +27,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-/// One solution of the nine-colour cube, exactly or by the seed's simulated annealing: the
+/// One solution of the nine-colour cube, exactly or by the source's simulated annealing: the
 /// record (`colours` in cell order x + 3y + 9z, and the drawable `assembly`) with the work done.
 #[pyfunction]
 #[pyo3(signature = (method = "exact", seed = 0, max_iterations = 100_000_000))]

@@ -1,13 +1,14 @@
 //! Estimates of how many magic squares and cubes there are, with error bars: the library's
-//! estimators (the method measured best for the figure unless one is named) through the
-//! search driver,
-//! so the GIL is released, `progress(done, total)` is called between batches and Ctrl-C
+//! methods (the one measured best for the figure unless one is named) through the search
+//! driver, so the GIL is released, `progress(done, total)` is called between batches and Ctrl-C
 //! stops the run.
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use cubelab::estimate::{Budget, EstimateProblem, Estimator, Options, Target};
+use cubelab::estimate::{
+    method_named, method_names, recommended, Budget, EstimateProblem, Figures, Options, Settings,
+};
 use cubelab::search::Problem;
 
 use crate::convert::to_py;
@@ -32,8 +33,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// writes them) of `dim` 2 (squares) or 3 (cubes).
 #[pyfunction]
 #[pyo3(signature = (dim, order, kind, method = None, samples = None, seconds = None, seed = 1,
-    tail = None, lookahead = None, steps = None, particles = None, batch = None, threads = None,
-    progress = None))]
+    tail = None, lookahead = None, steps = None, particles = None, replicas = None, batch = None,
+    threads = None, progress = None))]
 #[allow(clippy::too_many_arguments)]
 fn estimate<'py>(
     py: Python<'py>,
@@ -44,35 +45,40 @@ fn estimate<'py>(
     samples: Option<u64>,
     seconds: Option<f64>,
     seed: u64,
-    tail: Option<usize>,
-    lookahead: Option<usize>,
+    tail: Option<u64>,
+    lookahead: Option<u64>,
     steps: Option<u64>,
-    particles: Option<usize>,
+    particles: Option<u64>,
+    replicas: Option<u64>,
     batch: Option<u64>,
     threads: Option<usize>,
     progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let target = match dim {
-        2 => Target::Square(square_kind(kind)?, order),
-        _ => Target::Cube(cube_kind(kind)?, order),
+    let figures = match dim {
+        2 => Figures::Square(square_kind(kind)?, order),
+        _ => Figures::Cube(cube_kind(kind)?, order),
     };
     let method = match method {
-        None => Estimator::recommended(target),
-        Some(name) => Estimator::from_name(name)
-            .ok_or_else(|| bad(format!("unknown method '{name}': {}", Estimator::names())))?,
+        None => recommended(figures),
+        Some(name) => {
+            method_named(name).ok_or_else(|| bad(format!("unknown method '{name}': {}", method_names())))?
+        }
     };
     let workers = cubelab::search::thread_count(threads).map_err(error)?;
     let budget = budget(samples, seconds, workers)?;
     if batch.is_some_and(|b| b > MAX_BATCH) {
         return Err(bad(format!("batch: at most {MAX_BATCH} samples")));
     }
+    let mut settings = Settings::new();
+    settings.set_some("tail", tail);
+    settings.set_some("lookahead", lookahead);
+    settings.set_some("steps", steps);
+    settings.set_some("particles", particles);
+    settings.set_some("replicas", replicas);
     let opts = Options {
-        target,
+        figures,
         method,
-        tail,
-        lookahead,
-        steps,
-        particles,
+        settings,
         batch,
         budget,
         seed,

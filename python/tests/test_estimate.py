@@ -36,6 +36,14 @@ def test_population_on_order_3_semi_magic_squares():
     assert e["exact"] == 72 and within(e, 72) and e["spec"]["method"] == "population"
 
 
+def test_population_takes_replicas_and_their_old_name_particles():
+    e = cubelab.estimate_squares(3, "semi-magic", method="population", replicas=40, samples=4, seed=4)
+    old = cubelab.estimate_squares(3, "semi-magic", method="population", particles=40, samples=4, seed=4)
+    assert e["spec"]["schedule"]["replicas"] == 40 and old["spec"] == e["spec"] and old["estimate"] == e["estimate"]
+    assert "not both" in message(lambda: cubelab.estimate_squares(3, method="population", replicas=40, particles=40, samples=2))
+    assert "the smc method has no replicas setting" in message(lambda: cubelab.estimate_squares(4, method="smc", replicas=40, samples=2))
+
+
 def test_smc_on_order_4_squares():
     e = cubelab.estimate_squares(4, method="smc", particles=50, samples=40, seed=5)
     assert e["exact"] == 7040 and within(e, 7040)
@@ -146,12 +154,12 @@ def interim_of(checkpoint):
     [
         ("--order", "4", "--method", "knuth", "--samples", "4000", "--seed", "7"),
         # A scale of 2^2473: the estimate overflows a float, as at every order from 20 on.
-        ("--order", "20", "--method", "population", "--particles", "20", "--samples", "2", "--seed", "1"),
+        ("--order", "20", "--method", "population", "--replicas", "20", "--samples", "2", "--seed", "1"),
     ],
 )
 def test_the_interim_script_reads_a_checkpoint_as_the_run_summed_it(cli, tmp_path, args):
     # scripts/checkpoint_interim.py pools a checkpoint's units in Python, apart from
-    # src/estimate/stats.rs; the long runs' interim figures in the docs come from it.
+    # crates/estimate/src/stats.rs; the long runs' interim figures in the docs come from it.
     checkpoint = tmp_path / "checkpoint.json"
     run = cli("square", "estimate", *args, "--threads", "1", "--quiet", "--checkpoint", str(checkpoint))
     assert run.returncode == 0, run.stderr

@@ -47,10 +47,12 @@
 //!   pairings that swap planes x = c in pairs by maps of the grid that keep its rows and columns
 //!   (PARTS 1: one swapped pair, 2: two, 3: both, the default).
 
-use cubelab::estimate::knuth::Knuth;
-use cubelab::estimate::pairings::{family_knuth, family_tail, BIG_FAMILY_STEPS, DEFAULT_TAIL};
+use cubelab::estimate::knuth::probe;
+use cubelab::estimate::pairing_families::{family_tail, family_tree, BIG_FAMILY_STEPS, DEFAULT_TAIL};
 use cubelab::estimate::population::{Population, Schedule};
+use cubelab::estimate::smc::run_tailed;
 use cubelab::estimate::stats::mean_and_se;
+use cubelab::estimate::tree::TailedTree;
 use cubelab::geometry::symmetry::symmetry_breaking_pairs;
 use cubelab::magic::kind::CubeKind;
 use cubelab::magic::pairing::{
@@ -172,10 +174,10 @@ fn main() {
         }
         Some("smc") => {
             let (runs, particles, tail, seed) = (num(1, 100), num(2, 2000), num(3, 6), num(4, 1));
-            let k = Knuth::new(system(false), tail as usize, 0, 1);
+            let k = TailedTree::new(system(false), tail as usize, 0, 1);
             println!("branching steps {}", k.branching());
             let mut rng = ChaCha20Rng::seed_from_u64(seed);
-            report((0..runs).map(|_| k.smc_sample(particles as usize, &mut rng)));
+            report((0..runs).map(|_| run_tailed(&k, particles as usize, &mut rng)));
         }
         Some("families") => {
             let (runs, particles, seed) = (num(1, 1000), num(2, 2000) as usize, num(3, 1));
@@ -234,10 +236,10 @@ fn main() {
         }
         _ => {
             let (probes, tail, seed) = (num(1, 10000), num(2, 8) as usize, num(3, 1));
-            let k = Knuth::new(system(false), tail, 0, 1);
+            let k = TailedTree::new(system(false), tail, 0, 1);
             println!("branching steps {}", k.branching());
             let mut rng = ChaCha20Rng::seed_from_u64(seed);
-            report((0..probes).map(|_| k.sample(&mut rng)));
+            report((0..probes).map(|_| probe(&k, &mut rng)));
         }
     }
 }
@@ -271,11 +273,11 @@ fn families(runs: u64, particles: usize, seed: u64, kind: CubeKind) {
             runs.div_ceil(10)
         };
         let tail = family_tail(steps, DEFAULT_TAIL);
-        let knuth = Knuth::new(sys, tail, 0, 1);
+        let knuth = TailedTree::new(sys, tail, 0, 1);
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         rng.set_stream(k as u64);
         print!("class {k} ({size} pairings, keeps diagonals {keeps}, {name}; {steps} steps, tail {tail}): ");
-        let (m, se) = report((0..runs).map(|_| knuth.smc_sample(particles, &mut rng)));
+        let (m, se) = report((0..runs).map(|_| run_tailed(&knuth, particles, &mut rng)));
         total += size as f64 * m;
         var += (size as f64 * se).powi(2);
     }
@@ -309,9 +311,9 @@ fn plane_paired(patterns: u64, probes: u64, seed: u64) {
             excluded += 1;
             continue;
         }
-        let knuth = Knuth::new(family_system(&s), 4, 0, 1);
+        let knuth = TailedTree::new(family_system(&s), 4, 0, 1);
         let xs: Vec<f64> = (0..probes)
-            .map(|_| knuth.sample(&mut rng).map_or(0.0, f64::exp))
+            .map(|_| probe(&knuth, &mut rng).map_or(0.0, f64::exp))
             .collect();
         let (mean, _) = mean_and_se(&xs);
         if mean > 0.0 {
@@ -703,9 +705,9 @@ fn estimate_strata<D: Copy + std::fmt::Debug>(
         let every = members.len() as u64 <= how.samples;
         let started = std::time::Instant::now();
         let family = |choice: D, runs: u64, rng: &mut ChaCha20Rng| {
-            let knuth = family_knuth(&perm(choice), DEFAULT_TAIL, 0);
+            let knuth = family_tree(&perm(choice), DEFAULT_TAIL, 0);
             let xs: Vec<f64> = (0..runs)
-                .map(|_| knuth.smc_sample(how.particles, rng).map_or(0.0, f64::exp))
+                .map(|_| run_tailed(&knuth, how.particles, rng).map_or(0.0, f64::exp))
                 .collect();
             mean_and_se(&xs)
         };

@@ -29,8 +29,10 @@
 //! of digits (values 16 A + 4 B + D + 1 with A, B of Nakamura's pantriagonal digits and
 //! D = x + y + z mod 4), to be checked by `cubelab check`.
 
-use cubelab::estimate::knuth::Knuth;
+use cubelab::estimate::knuth::probe;
+use cubelab::estimate::smc::run_tailed;
 use cubelab::estimate::stats::mean_and_se;
+use cubelab::estimate::tree::TailedTree;
 use cubelab::magic::pairing;
 use cubelab::magic::sum_system::SumSystem;
 use rand::SeedableRng;
@@ -57,8 +59,8 @@ fn sampled(
 }
 
 fn smc(sys: SumSystem, runs: usize, tail: usize, particles: usize, seed: u64) -> (f64, f64, usize) {
-    let k = Knuth::new(sys, tail, 0, 1);
-    sampled(runs, seed, |rng| k.smc_sample(particles, rng))
+    let k = TailedTree::new(sys, tail, 0, 1);
+    sampled(runs, seed, |rng| run_tailed(&k, particles, rng))
 }
 
 fn main() {
@@ -129,8 +131,8 @@ fn main() {
                 return;
             };
             let start = std::time::Instant::now();
-            let tree = Knuth::new(sys, tail, 0, 1);
-            let (mean, se, hits) = sampled(probes, seed as u64, |rng| tree.sample(rng));
+            let tree = TailedTree::new(sys, tail, 0, 1);
+            let (mean, se, hits) = sampled(probes, seed as u64, |rng| probe(&tree, rng));
             println!(
                 "F_{k}, knuth, tail {tail}, seed {seed}: {mean:.6e} ± {se:.3e} ({:.2} %), {hits} of {probes} probes non-zero, {:.1} s wall",
                 100.0 * se / mean.max(f64::MIN_POSITIVE),

@@ -7,7 +7,7 @@
 use std::time::Instant;
 
 use cubelab::estimate::population::{Population, Schedule};
-use cubelab::estimate::Target;
+use cubelab::estimate::Figures;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 
@@ -23,7 +23,7 @@ fn main() {
     let noun = a.first().map_or("square", String::as_str);
     let default_kind = if noun == "cube" { "simple" } else { "magic" };
     let kind = a.get(1).map_or(default_kind, String::as_str);
-    let target = Target::named(noun, kind, n).expect("square or cube, then a kind of it");
+    let target = Figures::named(noun, kind, n).expect("square or cube, then a kind of it");
     let cells = target.cells().unwrap();
     let default = Population::new(cells, &target.constraints()).unwrap();
     let d = default.schedule().clone();

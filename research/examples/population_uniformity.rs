@@ -13,7 +13,7 @@
 //! on a figure.
 
 use cubelab::estimate::population::{Population, Schedule};
-use cubelab::estimate::Target;
+use cubelab::estimate::Figures;
 use cubelab::magic::kind::SquareKind;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -25,7 +25,7 @@ fn main() {
     let (runs, seed) = (arg(0), arg(1) as u64);
     let target = a
         .get(5)
-        .map_or(Target::Square(SquareKind::Magic, 4), |t| parse_target(t));
+        .map_or(Figures::Square(SquareKind::Magic, 4), |t| parse_target(t));
     let cells = target.cells().expect("a target with cells");
     let d = Population::new(cells, &target.constraints())
         .expect("a schedule for the target")
@@ -64,12 +64,12 @@ fn main() {
 }
 
 /// `square:KIND:ORDER` or `cube:KIND:ORDER`, KIND as the command line spells it.
-fn parse_target(t: &str) -> Target {
+fn parse_target(t: &str) -> Figures {
     let parts: Vec<&str> = t.split(':').collect();
     let order = parts
         .get(2)
         .and_then(|n| n.parse().ok())
         .expect("TARGET ends in :ORDER");
-    Target::named(parts[0], parts.get(1).copied().unwrap_or("magic"), order)
+    Figures::named(parts[0], parts.get(1).copied().unwrap_or("magic"), order)
         .expect("TARGET is square:KIND:ORDER or cube:KIND:ORDER")
 }

@@ -2,8 +2,8 @@
 //! format only, never on a solver or an enumerator, so a bug in a search cannot also hide in
 //! the check of its output.
 //!
-//! * [`figure`]: which kinds a magic square or cube satisfies, and the lines that miss.
-//! * [`verify`]: re-checks an output file on its own: every figure valid and distinct, the
+//! * [`figure`](mod@figure): which kinds a magic square or cube satisfies, and the lines that miss.
+//! * [`verify`](mod@verify): re-checks an output file on its own: every figure valid and distinct, the
 //!   counts adding up, a driver problem's summary as its problem recomputes it from the unit
 //!   partials (the one thing verify asks of the product, through [`verify::Summaries`]).
 

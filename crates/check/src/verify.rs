@@ -134,6 +134,66 @@ fn molecube_solutions(results: &[&Value], problem: &Value, fail: &dyn Fn(String)
     ))
 }
 
+/// Checks `twisty solve` records of the 2x2x2 (`cubelab_core::cube2`, sticker data written
+/// apart from the solver): each solution's turns (quarter turns only in the quarter-turn
+/// metric) are `length` in number and take `start` to `end`, which is solved; so `start` is a
+/// position. Optimality is not re-checked.
+fn cube2_solutions(results: &[&Value], problem: &Value, fail: &dyn Fn(String) -> Error) -> Result<String> {
+    use cubelab_core::cube2;
+    let quarter_turns_only = problem["metric"] == "qtm";
+    for (i, r) in results.iter().enumerate() {
+        let at = format!("result {}", i + 1);
+        let field = |k: &str| r[k].as_str().ok_or_else(|| fail(format!("{at}: no `{k}` text")));
+        let start = cube2::parse_stickers(field("start")?).map_err(|e| fail(format!("{at}: {e}")))?;
+        let turns = cube2::parse_turns(field("moves")?).map_err(|e| fail(format!("{at}: {e}")))?;
+        if r["length"].as_u64() != Some(turns.len() as u64) {
+            return Err(fail(format!(
+                "{at}: length {} but {} turns listed",
+                r["length"],
+                turns.len()
+            )));
+        }
+        if quarter_turns_only && turns.iter().any(|t| t.quarters == 2) {
+            return Err(fail(format!(
+                "{at}: a half turn in a quarter-turn-metric solution"
+            )));
+        }
+        let end = cube2::apply(&start, &turns);
+        if cube2::format(&end) != field("end")? {
+            return Err(fail(format!("{at}: the turns do not lead to the `end` position")));
+        }
+        if !cube2::is_solved(&end) {
+            return Err(fail(format!("{at}: the `end` position is not solved")));
+        }
+    }
+    Ok(format!(
+        "{} valid (each solves its start; optimality not re-checked)",
+        plural(results.len() as u128, "2x2x2 solution")
+    ))
+}
+
+/// The summary of a solve output: `positions` is the number of positions solved, and
+/// `max_length` the longest solution listed.
+fn solve_summary(results: &[&Value], summary: &Value, fail: &dyn Fn(String) -> Error) -> Result<String> {
+    let positions: BTreeSet<u64> = results.iter().filter_map(|r| r["position"].as_u64()).collect();
+    if summary["positions"].as_u64() != Some(positions.len() as u64) {
+        return Err(fail(format!(
+            "the summary says {} positions, the results solve {}",
+            summary["positions"],
+            positions.len()
+        )));
+    }
+    let longest = results.iter().filter_map(|r| r["length"].as_u64()).max();
+    if summary["max_length"].as_u64() != longest {
+        return Err(fail(format!(
+            "the summary's max_length is {}, the longest solution listed has {}",
+            summary["max_length"],
+            longest.map_or("none".into(), |l| l.to_string())
+        )));
+    }
+    Ok("summary: positions and max_length agree with the results".into())
+}
+
 /// A run's header, its summary, and its results with their line numbers.
 type Frame<'a> = (&'a Value, &'a Value, Vec<(usize, &'a Value)>);
 
@@ -181,10 +241,29 @@ fn verify_run(records: &[Line], text: &str, source: &str, summaries: &dyn Summar
     let (header, summary, results) = frame(records, source)?;
     let fail = |msg: String| Error::input(source, msg);
     let problem = &header["problem"];
+    let plain: Vec<&Value> = results.iter().map(|(_, r)| *r).collect();
     if problem["name"] == "molecube solve" {
         // Not a driver problem (no unit partials) and no figures: the solutions are all.
-        let plain: Vec<&Value> = results.iter().map(|(_, r)| *r).collect();
-        let checks = vec![molecube_solutions(&plain, problem, &fail)?];
+        let checks = vec![
+            molecube_solutions(&plain, problem, &fail)?,
+            solve_summary(&plain, summary, &fail)?,
+        ];
+        return Ok(Verdict {
+            checks,
+            unchecked: Vec::new(),
+        });
+    }
+    if problem["name"] == "twisty solve" {
+        if problem["puzzle"] != "2x2x2" {
+            return Err(fail(format!(
+                "a twisty solve of puzzle {}, which verify does not know",
+                problem["puzzle"]
+            )));
+        }
+        let checks = vec![
+            cube2_solutions(&plain, problem, &fail)?,
+            solve_summary(&plain, summary, &fail)?,
+        ];
         return Ok(Verdict {
             checks,
             unchecked: Vec::new(),

@@ -22,12 +22,12 @@ pub struct RunArgs {
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
     /// Run only shard I of N (0-based): units k with k mod N = I. Also taken from
-    /// SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX (with --shards).
+    /// SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or JOB_COMPLETION_INDEX (with --shard-count).
     #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
     pub shard: Option<Shard>,
     /// Number of shards, when the index comes from the environment.
-    #[arg(long, value_name = "N")]
-    pub shards: Option<usize>,
+    #[arg(long, value_name = "N", alias = "shards")]
+    pub shard_count: Option<usize>,
     /// Record finished units in FILE and resume from it when it exists.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
@@ -52,7 +52,7 @@ impl RunArgs {
     pub fn options(&self) -> Result<RunOptions> {
         // Checked now, not when the workers start after a pilot or a listing.
         threads_flag(self.threads)?;
-        let shard = Shard::resolve(self.shard, self.shards, &|k| std::env::var(k).ok())?;
+        let shard = Shard::resolve(self.shard, self.shard_count, &|k| std::env::var(k).ok())?;
         // Durations come checked from clap (`seconds::parse`, the one parser of them all).
         let checkpoint_every = self.checkpoint_every.0;
         let mut progress_every = self.progress_every.0;

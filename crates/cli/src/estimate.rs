@@ -1,82 +1,82 @@
-//! `cubelab square estimate` and `cubelab cube estimate`: the estimators of
+//! `cubelab square estimate` and `cubelab cube estimate`: the methods of
 //! [`cubelab::estimate`] through the search driver (threads, shards, checkpoints).
 
+use std::ffi::OsStr;
 use std::process::ExitCode;
 
+use clap::builder::{PossibleValue, TypedValueParser};
 use clap::Args;
 
 use super::driver::RunArgs;
 use super::OutputArgs;
 use cubelab::error::Result;
-use cubelab::estimate::{Budget, EstimateProblem, Estimator, Options, Target};
+use cubelab::estimate::{self, Budget, EstimateProblem, Figures, Method, Options, Settings};
 use cubelab::magic::kind::{CubeKind, SquareKind};
 use cubelab::search;
 
-/// The options both figures take.
+/// The options both figures take. What each method does with its settings, and their
+/// defaults, is in docs/estimates/guide.md ("Options") and each method's file.
 #[derive(Args, Debug)]
 pub struct EstimateCommon {
     /// Order n of the figure.
     #[arg(long)]
     pub order: usize,
-    /// Estimator: knuth (random probes of the enumeration tree with an exact tail), sis
-    /// (guided sequential importance sampling), sis-uniform, anneal (annealed importance
-    /// sampling), population (population annealing), smc (a population of knuth probes
-    /// resampled at every branching step), rearrange (magic squares of order 3 to 8 through
-    /// semi-magic ones: smc on those, each one's magic row-and-column rearrangements counted
-    /// exactly; at orders 3 to 6 carried along a random walk over swaps, with the exact
-    /// semi-magic count as a control variate), pairings (cubes of order 4 family by family of
-    /// a pairing of their cells, smc on one family a sample: simple or semi-magic cubes whose
-    /// complement pairing maps rows, columns and pillars onto rows, columns and pillars, a
-    /// lower bound on all of them; pantriagonal cubes by the sums of their cells (2, 2, 2)
-    /// apart, all of them)
-    /// [default: the one measured best for the figure: rearrange for magic squares of order 3
-    /// to 6, smc for the other squares up to order 11 (population for pandiagonal, ultramagic
-    /// and most-perfect ones above order 5); above, anneal for magic squares and population
-    /// for the other kinds; smc for cubes of order 3 and associative ones of order 4,
-    /// pairings for simple, semi-magic and pantriagonal ones of order 4, population for the
-    /// rest].
-    #[arg(long, value_parser = parse_method)]
-    pub method: Option<Estimator>,
+    /// Method of estimation [default: the one measured best for the figure; the heading and
+    /// the spec name it].
+    #[arg(long, value_parser = MethodParser)]
+    pub method: Option<&'static dyn Method>,
     /// Total number of samples, rounded up to whole work units (at least two, since the
-    /// standard error comes from their spread; --batch sets their size).
+    /// standard error comes from their spread).
     #[arg(long, value_name = "K", conflicts_with = "time")]
     pub samples: Option<u64>,
-    /// About how long the whole run takes (90s, 10m, 1h), its setup included: the samples
-    /// are judged from 1 % of the time (half a second to ten, two samples at least) with
-    /// every thread drawing; the output records the number of work units, which reproduces
-    /// the run.
+    /// About how long the whole run takes (90s, 10m, 1h), setup included [default: 60s
+    /// without --samples]; the output records the samples it bought.
     #[arg(long, value_name = "T", value_parser = parse_duration, allow_hyphen_values = true)]
     pub time: Option<f64>,
     /// Run seed: unit k draws from ChaCha stream k of this seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// knuth, smc, rearrange, pairings: branching steps at the bottom of the tree counted
-    /// exactly [default: per method and figure, shown in the heading; pairings: 6]. A tail
-    /// whose exact work Knuth's estimate of the tree puts at an hour or more a sample is
-    /// refused before the run, with the largest tail that is not.
+    /// exactly [default: per method and figure, shown in the heading].
     #[arg(long, value_name = "T")]
-    pub tail: Option<usize>,
+    pub tail: Option<u64>,
     /// knuth, smc, pairings: branching steps below a child that must be reachable for it to
-    /// count [default: 0]. The other methods refuse a setting they do not read.
+    /// count [default: 0].
     #[arg(long, value_name = "L")]
-    pub lookahead: Option<usize>,
+    pub lookahead: Option<u64>,
     /// anneal: annealing steps (one swap move each) per sample [default: from the order].
     #[arg(long, value_name = "K")]
     pub steps: Option<u64>,
-    /// smc, rearrange: particles in the population of one sample [default: 5000; 2000 for
-    /// associative cubes of order 4]; pairings: the same [default: 2000]; population:
-    /// replicas of one run [default: from the order, 64 to 1000, doubled by the pilot up to
-    /// 4096 while its runs miss the figures; at most what keeps replicas times cells within
-    /// the method's memory bound, which an error names].
+    /// smc, rearrange, pairings: particles in the population of one sample [default: 5000;
+    /// 2000 for pairings and associative cubes of order 4]. population reads it as
+    /// --replicas, its old spelling.
     #[arg(long, value_name = "M")]
-    pub particles: Option<usize>,
-    /// Samples per work unit [default: from the pilot].
+    pub particles: Option<u64>,
+    /// population: replicas of one run [default: from the order, doubled by the pilot while
+    /// its runs miss the figures].
+    #[arg(long, value_name = "R")]
+    pub replicas: Option<u64>,
+    /// Samples per work unit [default: from the pilot; one for smc, rearrange, pairings and
+    /// population].
     #[arg(long, value_name = "K")]
     pub batch: Option<u64>,
     #[command(flatten)]
     pub run: RunArgs,
     #[command(flatten)]
     pub output: OutputArgs,
+}
+
+impl EstimateCommon {
+    /// The method's settings the user gave; the method refuses those it does not read.
+    fn settings(&self) -> Settings {
+        let mut s = Settings::new();
+        s.set_some("tail", self.tail);
+        s.set_some("lookahead", self.lookahead);
+        s.set_some("steps", self.steps);
+        s.set_some("particles", self.particles);
+        s.set_some("replicas", self.replicas);
+        s
+    }
 }
 
 #[derive(Args, Debug)]
@@ -98,14 +98,14 @@ pub struct CubeEstimateArgs {
 }
 
 pub fn square(a: SquareEstimateArgs) -> Result<ExitCode> {
-    run(Target::Square(a.kind, a.common.order), a.common)
+    run(Figures::Square(a.kind, a.common.order), a.common)
 }
 
 pub fn cube(a: CubeEstimateArgs) -> Result<ExitCode> {
-    run(Target::Cube(a.kind, a.common.order), a.common)
+    run(Figures::Cube(a.kind, a.common.order), a.common)
 }
 
-fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
+fn run(figures: Figures, a: EstimateCommon) -> Result<ExitCode> {
     let run = a.run.options()?;
     let budget = match (a.samples, a.time) {
         (Some(s), _) => Budget::Samples(s),
@@ -119,12 +119,9 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
         },
     };
     let opts = Options {
-        target,
-        method: a.method.unwrap_or_else(|| Estimator::recommended(target)),
-        tail: a.tail,
-        lookahead: a.lookahead,
-        steps: a.steps,
-        particles: a.particles,
+        figures,
+        method: a.method.unwrap_or_else(|| estimate::recommended(figures)),
+        settings: a.settings(),
         batch: a.batch,
         budget,
         seed: a.seed,
@@ -135,8 +132,49 @@ fn run(target: Target, a: EstimateCommon) -> Result<ExitCode> {
     super::count::finish(search::run(&problem, &run, &mut out)?)
 }
 
-fn parse_method(s: &str) -> std::result::Result<Estimator, String> {
-    Estimator::from_name(s).ok_or_else(|| format!("unknown method {s:?}: use {}", Estimator::names()))
+/// `--method`: a method's name, the methods and their one-line descriptions in `--help`.
+#[derive(Clone)]
+struct MethodParser;
+
+impl TypedValueParser for MethodParser {
+    type Value = &'static dyn Method;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> std::result::Result<Self::Value, clap::Error> {
+        let name = value.to_str().unwrap_or_default();
+        estimate::method_named(name).ok_or_else(|| {
+            let mut e = clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd);
+            if let Some(arg) = arg {
+                e.insert(
+                    clap::error::ContextKind::InvalidArg,
+                    clap::error::ContextValue::String(arg.to_string()),
+                );
+            }
+            e.insert(
+                clap::error::ContextKind::InvalidValue,
+                clap::error::ContextValue::String(name.to_string()),
+            );
+            e.insert(
+                clap::error::ContextKind::ValidValue,
+                clap::error::ContextValue::Strings(
+                    estimate::METHODS.iter().map(|m| m.name().to_string()).collect(),
+                ),
+            );
+            e
+        })
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            estimate::METHODS
+                .iter()
+                .map(|m| PossibleValue::new(m.name()).help(m.description())),
+        ))
+    }
 }
 
 /// Seconds in `90`, `90s`, `10m`, `1h`.
@@ -169,9 +207,25 @@ mod tests {
         assert_eq!(parse_duration("1.5h"), Ok(5400.0));
         assert!(parse_duration("-3s").is_err());
         assert!(parse_duration("soon").is_err());
-        assert_eq!(parse_method("sis"), Ok(Estimator::Sis));
-        assert_eq!(parse_method("anneal"), Ok(Estimator::Anneal));
-        assert_eq!(parse_method("population"), Ok(Estimator::Population));
-        assert!(parse_method("magic").is_err());
+    }
+
+    #[test]
+    fn methods_by_name() {
+        let cmd = clap::Command::new("t");
+        let parse = |s: &str| {
+            MethodParser
+                .parse_ref(&cmd, None, OsStr::new(s))
+                .map(|m| m.name())
+        };
+        for name in ["sis", "anneal", "population", "pairings"] {
+            assert_eq!(parse(name).ok(), Some(name));
+        }
+        assert!(parse("magic").is_err());
+        let listed: Vec<_> = MethodParser
+            .possible_values()
+            .unwrap()
+            .map(|v| v.get_name().to_string())
+            .collect();
+        assert_eq!(listed.len(), estimate::METHODS.len());
     }
 }

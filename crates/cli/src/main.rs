@@ -23,15 +23,13 @@ pub mod insanity;
 pub mod listing;
 pub mod macmahon;
 pub mod merge;
-// Pending (issue 68): molecube.rs still prints with `eprintln!`; the move of the Molecube
-// onto the generic twisty engine replaces those lines.
-#[allow(clippy::print_stderr)]
 pub mod molecube;
 pub mod nine_colour;
 pub mod pictures;
 pub mod render;
 pub mod seconds;
 pub mod square;
+pub mod twisty;
 pub mod verify;
 
 #[cfg(test)]
@@ -58,7 +56,7 @@ pub enum Command {
     Cube(cube::CubeCommand),
     /// Check a square or cube (text or JSON; `-` for stdin): order, constant, kinds it satisfies.
     Check(check::CheckArgs),
-    /// The nine-colour cube: solve (exact or annealing), count, enumerate, bench-anneal.
+    /// The nine-colour cube: solve (exact or annealing), count, enumerate, anneal-runs.
     #[command(subcommand, name = "nine-colour")]
     NineColour(nine_colour::NineColourCommand),
     /// Instant Insanity stacks: solve a cube file, make random instances.
@@ -70,6 +68,10 @@ pub enum Command {
     /// The twisty nine-colour cube (Molecube): solve optimally, scramble, solved states, census.
     #[command(subcommand)]
     Molecube(molecube::MolecubeCommand),
+    /// Twisty puzzles on one engine: the 2x2x2 pocket cube (census, solve, scramble);
+    /// `--puzzle molecube` is `cubelab molecube`.
+    #[command(subcommand)]
+    Twisty(twisty::TwistyCommand),
     /// Cubes painted with exactly n colours (families C_1..C_6): targets, tables, universal sets.
     #[command(subcommand, name = "colour-cubes")]
     ColourCubes(colour_cubes::ColourCubesCommand),
@@ -168,6 +170,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Command::Insanity(c) => insanity::run(c),
         Command::Macmahon(c) => macmahon::run(c),
         Command::Molecube(c) => molecube::run(c),
+        Command::Twisty(c) => twisty::run(c),
         Command::ColourCubes(c) => colour_cubes::run(c),
         Command::Render(a) => render::run(a),
         Command::Merge(a) => merge::run(a),

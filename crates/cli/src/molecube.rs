@@ -2,15 +2,13 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::json;
 
 use super::OutputArgs;
 use cubelab::error::{Error, Result};
-use cubelab::format::Output;
-use cubelab::molecube::census::{Census, CensusOptions, Tables, POSITIONS};
+use cubelab::molecube::census::{Space, SAVE_EVERY};
 use cubelab::molecube::data::{default_table, pattern_cache};
 use cubelab::molecube::moves::Metric;
 use cubelab::molecube::moves::{format_moves, parse_moves};
@@ -20,6 +18,7 @@ use cubelab::molecube::scramble;
 use cubelab::molecube::solved;
 use cubelab::molecube::solver::{apply, verify, CacheOutcome, Ida, TableSolver};
 use cubelab::molecube::Cube;
+use cubelab::twisty::census::{Census, CensusSpace, Options, Progress};
 
 #[derive(Subcommand, Debug)]
 pub enum MolecubeCommand {
@@ -83,89 +82,72 @@ pub fn run(cmd: MolecubeCommand) -> Result<ExitCode> {
     }
 }
 
-fn census(a: CensusArgs) -> Result<ExitCode> {
+pub fn census(a: CensusArgs) -> Result<ExitCode> {
     let threads = super::driver::threads_flag(a.threads)?;
-    if !(a.progress_every.is_finite() && a.progress_every >= 0.0) {
-        return Err(Error::usage("--progress-every must be a number of seconds"));
-    }
+    let every = super::twisty::progress_every(a.progress_every)?;
     let metric = a.metric.metric();
     // A bad checkpoint location is reported now, not after the first depth's work.
     if let Some(path) = &a.checkpoint {
         cubelab::search::checkpoint::prepare(path)?;
     }
-    let mut census = open_census(&a, Tables::new(metric))?;
-    let opts = CensusOptions {
+    let space = Space::new(metric);
+    let mut census = open_census(&a, &space)?;
+    let report = |p: Progress| super::twisty::log_progress("molecube", p);
+    let opts = Options {
         threads,
         checkpoint: a.checkpoint.clone(),
-        quiet: a.quiet,
-        progress_every: Duration::from_secs_f64(a.progress_every),
+        save_every: SAVE_EVERY,
+        progress: (!a.quiet).then_some(&report as &(dyn Fn(Progress) + Sync)),
+        progress_every: every,
+        cancel: None,
         stop_after: a.stop_after,
     };
-    census.run(&opts)?;
-    report_census(&census, a.output.open(), metric)?;
+    // What was computed is written even when saving the checkpoint failed; then the error.
+    let ran = census.run(&opts);
+    let problem = json!({"name": "molecube census", "metric": metric.name()});
+    let solved = solved::by_search().len() as u128;
+    super::twisty::write_census(&census, a.output.open(), problem, solved)?;
+    ran?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// States the memory the census will take (even with --quiet, before the table is
 /// allocated), then resumes it from the checkpoint when there is one or starts it.
-fn open_census(a: &CensusArgs, tables: Tables) -> Result<Census> {
-    let gib = tables.words() as f64 * 8.0 / (1u64 << 30) as f64;
-    eprintln!(
-        "cubelab: molecube census ({}): {} corner classes x 13,305,600 edge arrangements; memory: the table, {gib:.2} GiB, plus index tables (1.59 GB resident in the recorded run){}",
+fn open_census<'s>(a: &CensusArgs, space: &'s Space) -> Result<Census<'s, Space>> {
+    let tables = &space.tables;
+    let gib = space.words() as f64 * 8.0 / (1u64 << 30) as f64;
+    cubelab::format::log::log(format_args!(
+        "molecube census ({}): {} corner classes x 13,305,600 edge arrangements; memory: the table, {gib:.2} GiB, plus index tables (1.59 GB resident in the recorded run){}",
         tables.metric.name(),
         tables.reps.len(),
         match &a.checkpoint {
             Some(p) => format!("; checkpoint {} (as large as the table)", p.display()),
             None => "; no checkpoint (--checkpoint FILE to resume after a kill)".into(),
         }
-    );
-    match &a.checkpoint {
-        Some(path) if path.exists() => {
-            let c = Census::load(tables, path)?;
-            if !a.quiet {
-                eprintln!("cubelab: resuming from {} at depth {}", path.display(), c.depth());
-            }
-            Ok(c)
+    ));
+    if let Some(path) = &a.checkpoint {
+        let mut magic = [0u8; 8];
+        let legacy = std::fs::File::open(path)
+            .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut magic))
+            .is_ok_and(|()| &magic == cubelab::molecube::census::MAGIC);
+        if legacy {
+            return Err(Error::input(
+                path.display(),
+                "a census table written before checkpoints had checksums: the solver reads it (--table), the census cannot resume from it; move it away to start afresh",
+            ));
         }
-        _ => Ok(Census::start(tables)),
     }
-}
-
-/// Writes the census's depths and its summary: the total and God's number once it is
-/// finished (checked against the published count and the solved states found by a search
-/// that shares nothing with the census), the positions so far when it stopped early.
-fn report_census(census: &Census, mut out: Output<impl std::io::Write>, metric: Metric) -> Result<()> {
-    out.header(json!({"name": "molecube census", "metric": metric.name()}))?;
-    for l in &census.levels {
-        out.result(
-            json!({"depth": l.depth, "positions": l.positions, "entries": l.entries, "mode": l.mode, "seconds": l.seconds}),
-            &format!("{:>2} {:>15}\n", l.depth, l.positions),
-            &["depth", "positions", "entries", "mode", "seconds"],
-            &[l.depth.to_string(), l.positions.to_string(), l.entries.to_string(), l.mode.clone(), format!("{:.1}", l.seconds)],
-        )?;
-    }
-    let total = census.positions();
-    if !census.finished() {
-        return out.summary(
-            json!({"complete": false, "depth": census.depth(), "positions_so_far": total.to_string()}),
-            &format!(
-                "stopped after depth {}: {total} positions so far\n",
+    let census = Census::open(space, a.checkpoint.as_deref())?;
+    if let Some(path) = a.checkpoint.as_ref().filter(|p| p.exists()) {
+        if !a.quiet {
+            cubelab::format::log::log(format_args!(
+                "resuming from {} at depth {}",
+                path.display(),
                 census.depth()
-            ),
-        );
+            ));
+        }
     }
-    let solved = solved::by_search().len() as u64;
-    let zero = census.levels[0].positions;
-    if total != POSITIONS || zero != solved {
-        return Err(Error::impossible(format!(
-            "census total {total} (expected {POSITIONS}), depth 0 {zero} (the search finds {solved} solved states)"
-        )));
-    }
-    let gods = census.depth() - 1;
-    out.summary(
-        json!({"complete": true, "metric": metric.name(), "total": total.to_string(), "gods_number": gods, "solved": zero, "seconds": census.earlier_seconds + census.levels.iter().map(|l| l.seconds).sum::<f64>()}),
-        &format!("total {total} positions; God's number ({}) is {gods}\n", metric.name()),
-    )
+    Ok(census)
 }
 
 #[derive(Args, Debug)]
@@ -232,13 +214,13 @@ fn ida_solver(metric: Metric) -> Ida {
             String::new()
         };
         match saved {
-            None => eprintln!(
-                "cubelab: built the IDA* pattern databases in {seconds:.1} s{unused}; cached in {}",
+            None => cubelab::format::log::log(format_args!(
+                "built the IDA* pattern databases in {seconds:.1} s{unused}; cached in {}",
                 path.display()
-            ),
-            Some(e) => eprintln!(
-                "cubelab: built the IDA* pattern databases in {seconds:.1} s{unused}; could not cache them: {e}"
-            ),
+            )),
+            Some(e) => cubelab::format::log::log(format_args!(
+                "built the IDA* pattern databases in {seconds:.1} s{unused}; could not cache them: {e}"
+            )),
         }
     }
     ida
@@ -284,7 +266,7 @@ enum Engine {
     Ida(Box<Ida>),
 }
 
-fn solve(a: SolveArgs) -> Result<ExitCode> {
+pub fn solve(a: SolveArgs) -> Result<ExitCode> {
     let metric = a.metric.metric();
     let positions = read_positions(&a)?;
     let table = if a.ida {
@@ -355,7 +337,7 @@ fn emit<W: std::io::Write>(
     )
 }
 
-fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
+pub fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
     use rand::SeedableRng;
     if a.count == 0 || a.count > 10_000_000 {
         return Err(Error::usage("--count must be between 1 and 10,000,000"));
@@ -371,18 +353,36 @@ fn scramble(a: ScrambleArgs) -> Result<ExitCode> {
         "reference": solved::reference().code()}),
     )?;
     let reference = solved::reference();
+    // The turns that reach a uniform position from solved: the inverse of an optimal solution.
+    let ida = a.moves.is_none().then(|| ida_solver(metric));
     for k in 0..a.count {
         let (cube, walk) = scramble::draw(&mut rng, metric, a.moves, &reference);
-        let walk = walk.map(|w| format_moves(&w));
+        let (from, turns) = match (&walk, &ida) {
+            (Some(w), _) => (reference, w.clone()),
+            (None, Some(ida)) => {
+                let (mut found, _) = ida.solve(&cube, false)?;
+                let solution = found.swap_remove(0);
+                let from = verify(&cube, &solution)?;
+                (from, solution.iter().rev().map(|m| m.inverse()).collect())
+            }
+            (None, None) => unreachable!("a solver for uniform scrambles"),
+        };
+        let (walk, moves) = (walk.map(|w| format_moves(&w)), format_moves(&turns));
         let text = match &walk {
             Some(w) => format!("{}  # {w}\n", cube.code()),
-            None => format!("{}\n", cube.code()),
+            None => format!("{}\n# from solved {}: {moves}\n", cube.code(), from.code()),
         };
         out.result(
-            json!({"index": k, "start": cube.code(), "scramble": walk}),
+            json!({"index": k, "start": cube.code(), "scramble": walk, "from": from.code(), "moves": moves}),
             &text,
-            &["index", "start", "scramble"],
-            &[k.to_string(), cube.code(), walk.clone().unwrap_or_default()],
+            &["index", "start", "scramble", "from", "moves"],
+            &[
+                k.to_string(),
+                cube.code(),
+                walk.clone().unwrap_or_default(),
+                from.code(),
+                moves.clone(),
+            ],
         )?;
     }
     out.summary(json!({"count": a.count}), "")?;

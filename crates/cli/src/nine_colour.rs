@@ -1,4 +1,4 @@
-//! `cubelab nine-colour ...`: solve (exact or annealing), count, enumerate, bench-anneal.
+//! `cubelab nine-colour ...`: solve (exact or annealing), count, enumerate, anneal-runs.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -20,8 +20,9 @@ pub enum NineColourCommand {
     Count(CountArgs),
     /// List every partition into colour classes, or one per class.
     Enumerate(EnumerateArgs),
-    /// Run the annealing solver from N consecutive seeds: iteration and time distribution.
-    BenchAnneal(BenchArgs),
+    /// Run the annealing solver from N consecutive seeds: how many iterations it needs.
+    #[command(alias = "bench-anneal")]
+    AnnealRuns(AnnealRunsArgs),
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -29,7 +30,7 @@ pub enum SolveMethod {
     /// Backtracking over cells with face bitmasks.
     #[default]
     Exact,
-    /// The seed's simulated annealing, with ChaCha8Rng seeded from --seed.
+    /// The source's simulated annealing, with ChaCha8Rng seeded from --seed.
     Anneal,
 }
 
@@ -84,7 +85,7 @@ pub struct EnumerateArgs {
 }
 
 #[derive(Args, Debug)]
-pub struct BenchArgs {
+pub struct AnnealRunsArgs {
     /// Number of runs; run i uses seed S + i.
     #[arg(long)]
     pub runs: u64,
@@ -103,7 +104,7 @@ pub fn run(cmd: NineColourCommand) -> Result<ExitCode> {
         NineColourCommand::Solve(a) => solve(a),
         NineColourCommand::Count(a) => count(a),
         NineColourCommand::Enumerate(a) => enumerate(a),
-        NineColourCommand::BenchAnneal(a) => bench(a),
+        NineColourCommand::AnnealRuns(a) => anneal_runs(a),
     }
 }
 
@@ -308,11 +309,11 @@ fn distribution(mut xs: Vec<f64>) -> [f64; 4] {
     [xs[0], median, xs.iter().sum::<f64>() / n as f64, xs[n - 1]]
 }
 
-/// Most runs one bench-anneal takes: the median keeps two numbers per run in memory (16 MB
+/// Most runs one anneal-runs takes: the median keeps two numbers per run in memory (16 MB
 /// here), and a run takes milliseconds, so more would be hours of work anyway.
 const MAX_RUNS: u64 = 1_000_000;
 
-fn bench(a: BenchArgs) -> Result<ExitCode> {
+fn anneal_runs(a: AnnealRunsArgs) -> Result<ExitCode> {
     if a.runs == 0 {
         return Err(Error::usage("--runs must be at least 1"));
     }
@@ -324,7 +325,7 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
     }
     let sched = schedule(a.max_iterations)?;
     let mut out = a.output.open();
-    out.header(json!({"name": "nine-colour bench-anneal", "runs": a.runs, "seed": a.seed}))?;
+    out.header(json!({"name": "nine-colour anneal-runs", "runs": a.runs, "seed": a.seed}))?;
     // Sequential on purpose: per-run times stay comparable on a shared machine. Each run is
     // written as it ends; only its iteration count and time are kept for the summary.
     let mut iterations = Vec::new();
@@ -358,14 +359,14 @@ fn bench(a: BenchArgs) -> Result<ExitCode> {
             "iterations": {"min": it[0], "median": it[1], "mean": it[2], "max": it[3]},
             "time_ms": {"min": ms[0], "median": ms[1], "mean": ms[2], "max": ms[3]},
         }),
-        &bench_table(a.runs, &seeds, solved, it, ms),
+        &runs_table(a.runs, &seeds, solved, it, ms),
     )?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The bench's summary as text: the runs, then min, median, mean and max of the
+/// The runs' summary as text: the runs, then min, median, mean and max of the
 /// iterations and of the time a run.
-fn bench_table(runs: u64, seeds: &str, solved: usize, it: [f64; 4], ms: [f64; 4]) -> String {
+fn runs_table(runs: u64, seeds: &str, solved: usize, it: [f64; 4], ms: [f64; 4]) -> String {
     format!(
         "{runs} runs ({seeds}), {solved} solved\n\
          {:<11} {:>12} {:>12} {:>12} {:>12}\n\

@@ -6,7 +6,7 @@
 use super::{
     colour_cubes::ColourCubesCommand as Cc, cube::CubeCommand as Cu, insanity::InsanityCommand as In,
     macmahon::MacMahonCommand as Mm, molecube::MolecubeCommand as Mo, nine_colour::NineColourCommand as Nc,
-    square::SquareCommand as Sq, Command, OutputArgs,
+    square::SquareCommand as Sq, twisty::TwistyCommand as Tw, Command, OutputArgs,
 };
 use cubelab::error::{Error, Result};
 use cubelab::render::Pictures;
@@ -41,7 +41,7 @@ pub fn pictures_of(command: &Command) -> Option<(&OutputArgs, Draws)> {
         Command::NineColour(Nc::Count(a)) => (&a.output, No("counts")),
         Command::NineColour(Nc::Enumerate(a)) if a.count => (&a.output, No(counts_of_a_listing)),
         Command::NineColour(Nc::Enumerate(a)) => (&a.output, Yes),
-        Command::NineColour(Nc::BenchAnneal(a)) => (&a.output, No("timings")),
+        Command::NineColour(Nc::AnnealRuns(a)) => (&a.output, No("timings")),
         Command::Insanity(In::Solve(a)) => (&a.output, Yes),
         Command::Insanity(In::Random(a)) => (&a.output, Yes),
         Command::Insanity(In::Census(a)) => (&a.output, No("counts")),
@@ -68,6 +68,10 @@ pub fn pictures_of(command: &Command) -> Option<(&OutputArgs, Draws)> {
         // The merged output of a listing run is drawn; of a counting run, nothing is, and
         // that is known only once the files are read.
         Command::Merge(a) => (&a.output, Yes),
+        // The pocket cube has no pictures yet (its commands refuse --svg/--html themselves).
+        Command::Twisty(Tw::Census(a)) => (&a.output, No("tables")),
+        Command::Twisty(Tw::Solve(a)) => (&a.output, No("2x2x2 solutions (no pocket-cube pictures yet)")),
+        Command::Twisty(Tw::Scramble(a)) => (&a.output, No("2x2x2 states (no pocket-cube pictures yet)")),
         Command::Render(_) | Command::Verify(_) => return None,
     })
 }

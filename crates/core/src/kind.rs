@@ -43,7 +43,7 @@ pub enum SquareKind {
 pub enum CubeKind {
     /// Rows, columns and pillars.
     SemiMagic,
-    /// Also the 4 space diagonals (the seed's "semi-perfect").
+    /// Also the 4 space diagonals (the source's "semi-perfect").
     Simple,
     /// Also every planar diagonal of the 3n layers.
     Diagonal,

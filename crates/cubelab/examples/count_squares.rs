@@ -6,9 +6,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use cubelab::SquareKind;
 use cubelab::magic::count::count_squares;
 use cubelab::search::{Phase, Progress, RunOptions};
-use cubelab::SquareKind;
 
 fn main() -> Result<(), cubelab::Error> {
     let opts = RunOptions {

@@ -117,23 +117,18 @@
 //! # Estimates of counts past listing
 //!
 //! ```
-//! use cubelab::estimate::{Budget, EstimateProblem, Estimator, LogNum, Options, Target};
+//! use cubelab::estimate::{knuth, Budget, EstimateProblem, Figures, LogNum, Options};
 //! use cubelab::search::{run_silent, Outcome, RunOptions};
 //! use cubelab::SquareKind;
 //!
 //! // Knuth's random probes of the order-4 enumeration tree: an unbiased estimate of 7040.
+//! let figures = Figures::Square(SquareKind::Magic, 4);
 //! let opts = Options {
-//!     target: Target::Square(SquareKind::Magic, 4),
-//!     method: Estimator::Knuth,
-//!     tail: None,
-//!     lookahead: None,
-//!     steps: None,
-//!     particles: None,
-//!     batch: None,
-//!     budget: Budget::Samples(4000),
 //!     seed: 1,
-//!     progress: false,
-//! };
+//!     ..Options::new(figures, &knuth::KnuthMethod, Budget::Samples(4000))
+//! }
+//! // A setting of the method by name: the exact tail (3, its default here).
+//! .with("tail", 3);
 //! let problem = EstimateProblem::new(&opts)?;
 //! let Outcome::Complete(total) = run_silent(&problem, &RunOptions::default())? else {
 //!     unreachable!("nothing stops the run")
@@ -175,13 +170,14 @@ pub use cubelab_core::{error, format, geometry};
 pub use cubelab_driver as search;
 pub use cubelab_estimate as estimate;
 pub use cubelab_render as render;
+pub use cubelab_twisty as twisty;
 pub use cubelab_twisty::molecube;
 
 /// Magic squares and cubes (`cubelab-magic`), with the independent checker
 /// (`cubelab-check`) where a user looks for it.
 pub mod magic {
     pub use cubelab_check::figure as check;
-    pub use cubelab_check::{check, try_check, CheckReport};
+    pub use cubelab_check::{CheckReport, check, try_check};
     pub use cubelab_magic::*;
 }
 
@@ -199,5 +195,5 @@ pub mod verify {
 
 pub use error::{Error, Result};
 pub use format::{Figure, Format, Output};
-pub use geometry::{cube_group, cube_rotations, square_group, AxisMap, Perm};
-pub use magic::{check, CheckReport, CubeKind, SquareKind};
+pub use geometry::{AxisMap, Perm, cube_group, cube_rotations, square_group};
+pub use magic::{CheckReport, CubeKind, SquareKind, check};

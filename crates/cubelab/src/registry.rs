@@ -7,14 +7,14 @@
 
 use serde_json::Value;
 
-use crate::colour::family::collections::CollectionScan;
-use crate::colour::family::counting::UniversalCount;
-use crate::colour::family::insanity_census::InsanityCensus;
-use crate::colour::family::universal::UniversalSearch;
+use crate::colour::family::collections::{self, CollectionScan};
+use crate::colour::family::counting::{self, UniversalCount};
+use crate::colour::family::insanity_census::{self, InsanityCensus};
+use crate::colour::family::universal::{self, UniversalSearch};
 use crate::colour::macmahon::scan::{self, SetScan};
 use crate::error::{Error, Result};
-use crate::estimate::EstimateProblem;
-use crate::magic::count::{self, SquareCount};
+use crate::estimate::{self, EstimateProblem};
+use crate::magic::count::{self as square_count, SquareCount};
 use crate::search::{Problem, Tally};
 
 /// Rebuilds a problem from its spec (the problem's own `from_spec`, boxed).
@@ -22,19 +22,15 @@ pub type FromSpec = fn(&Value) -> Result<Box<dyn Problem>>;
 
 /// Every search-driver problem, by the `name` of its spec.
 pub const PROBLEMS: &[(&str, FromSpec)] = &[
-    (count::NAME, |s| Ok(Box::new(SquareCount::from_spec(s)?))),
+    (square_count::NAME, |s| Ok(Box::new(SquareCount::from_spec(s)?))),
     (scan::NAME, |s| Ok(Box::new(SetScan::from_spec(s)?))),
-    ("estimate", |s| Ok(Box::new(EstimateProblem::from_spec(s)?))),
-    ("insanity census", |s| Ok(Box::new(InsanityCensus::from_spec(s)?))),
-    ("colour-cubes collections", |s| {
-        Ok(Box::new(CollectionScan::from_spec(s)?))
+    (estimate::NAME, |s| Ok(Box::new(EstimateProblem::from_spec(s)?))),
+    (insanity_census::NAME, |s| {
+        Ok(Box::new(InsanityCensus::from_spec(s)?))
     }),
-    ("colour-cubes universal", |s| {
-        Ok(Box::new(UniversalSearch::from_spec(s)?))
-    }),
-    ("colour-cubes universal count", |s| {
-        Ok(Box::new(UniversalCount::from_spec(s)?))
-    }),
+    (collections::NAME, |s| Ok(Box::new(CollectionScan::from_spec(s)?))),
+    (universal::NAME, |s| Ok(Box::new(UniversalSearch::from_spec(s)?))),
+    (counting::NAME, |s| Ok(Box::new(UniversalCount::from_spec(s)?))),
 ];
 
 /// The problem a header's spec names.

@@ -1,6 +1,6 @@
 //! A search tree as the tree estimators see it: levels of branching, then an exact count.
 //!
-//! The estimators of [`crate::estimate`] that sample a backtracking tree (Knuth's probes,
+//! The estimators (`cubelab-estimate`) that sample a backtracking tree (Knuth's probes,
 //! sequential Monte Carlo) need only this much of it, so the same sampler serves any
 //! puzzle's tree: the enumeration kernel's, or a sampler's own dynamic fill.
 

@@ -1,6 +1,6 @@
-//! The third estimator: annealed importance sampling (Neal 2001) over arrangements of the
-//! values, written apart from the enumeration kernel and from [`super::sis`] (it shares only
-//! the kind's list of cell sets).
+//! anneal: annealed importance sampling (Neal 2001) over arrangements of the values, written
+//! apart from the enumeration kernel and from [`super::sis`] (it shares only the kind's list
+//! of cell sets).
 //!
 //! A state is an arrangement of the values `0..cells` (every cell distinct) and its energy
 //! `E` is the sum over the cell sets of `|set sum - target sum|`: the figures are exactly the
@@ -40,14 +40,114 @@
 //! model where each set's deviation is Laplace-like with scale `1 / (b + b_c)`, this gives
 //! steps of equal thermodynamic length, which is what keeps the variance of `ln W` low.
 
-use rand::{Rng, RngCore};
+use rand::{Rng, RngCore, SeedableRng};
+use rand_chacha::{ChaCha20Rng, ChaCha8Rng};
 
+use crate::error::{Error, Result};
 use crate::magic::kind::Constraint;
+use crate::stats::Sample;
+use crate::{Figures, Method, Sampler, Setting, Settings};
 
-/// Most sets through one cell the estimator takes (a perfect cube's centre has 13).
+/// Most sets through one cell the method takes (a perfect cube's centre has 13).
 pub const MAX_SETS_PER_CELL: usize = 16;
+/// Most cells the method takes (order 64 squares, order 16 cubes).
+pub const MAX_CELLS: usize = 4096;
+/// Most annealing steps one sample may take (about ten minutes a sample).
+pub const MAX_STEPS: u64 = 1 << 34;
+/// The pilot's samples: a sample costs up to seconds.
+const PILOT_SAMPLES: u64 = 16;
 
-/// A compiled annealing sampler for one kind and order.
+/// The anneal method.
+pub struct AnnealMethod;
+
+/// The settings anneal reads.
+const SETTINGS: &[Setting] = &[Setting {
+    name: "steps",
+    about: "annealing steps (one swap move each) per sample [default: 2^17 x sqrt(cells)]",
+}];
+
+/// The anneal method's settings, as given (`None`: the default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AnnealSettings {
+    /// Annealing steps per sample ([`Schedule::new`]'s default).
+    pub steps: Option<u64>,
+}
+
+impl AnnealSettings {
+    /// The settings of `settings` that anneal reads.
+    pub fn of(settings: &Settings) -> AnnealSettings {
+        AnnealSettings {
+            steps: settings.get("steps"),
+        }
+    }
+}
+
+impl Method for AnnealMethod {
+    fn name(&self) -> &'static str {
+        "anneal"
+    }
+
+    fn description(&self) -> &'static str {
+        "annealed importance sampling: random arrangements cooled to figures by swaps"
+    }
+
+    fn scope(&self) -> &'static str {
+        "squares and cubes of at most 4096 cells, no cell in more than 16 lines"
+    }
+
+    fn settings(&self) -> &'static [Setting] {
+        SETTINGS
+    }
+
+    fn compile(&self, figures: Figures, settings: &Settings) -> Result<Box<dyn Sampler>> {
+        let cells = figures.within_cells(self.name(), MAX_CELLS)?;
+        let steps = AnnealSettings::of(settings).steps;
+        match steps {
+            Some(0) => return Err(Error::usage("an anneal needs at least one step")),
+            Some(k) if k > MAX_STEPS => {
+                return Err(Error::usage(format!(
+                    "{k} annealing steps a sample: at most {MAX_STEPS}"
+                )))
+            }
+            _ => {}
+        }
+        let a = Anneal::new(cells, &figures.constraints(), steps).ok_or_else(|| figures.fractional())?;
+        if a.max_sets_per_cell() > MAX_SETS_PER_CELL {
+            return Err(Error::usage(format!(
+                "{}: a cell lies in {} sets, the anneal method takes at most {MAX_SETS_PER_CELL}",
+                figures.describe(),
+                a.max_sets_per_cell(),
+            )));
+        }
+        Ok(Box::new(a))
+    }
+}
+
+impl Sampler for Anneal {
+    /// Millions of moves a sample: a faster ChaCha seeded from the unit's stream.
+    fn sample(&self, rng: &mut ChaCha20Rng) -> Sample {
+        Sample::from_ln(Anneal::sample(self, &mut ChaCha8Rng::from_seed(rng.gen())))
+    }
+
+    fn detail(&self) -> String {
+        let s = self.schedule();
+        format!(
+            " ({} steps of one swap move from b = 0 to {:.3}, then {} moves)",
+            s.steps, s.beta_max, s.final_moves
+        )
+    }
+
+    /// A sample costs up to seconds, so the pilot is short.
+    fn pilot_limits(&self) -> (u64, u64) {
+        (PILOT_SAMPLES, PILOT_SAMPLES)
+    }
+
+    fn record(&self, spec: &mut serde_json::Value) {
+        spec["steps"] = serde_json::json!(self.schedule().steps);
+    }
+}
+
+/// The anneal method compiled for one kind and order.
 #[derive(Clone, Debug)]
 pub struct Anneal {
     /// Number of cells, and of values `0..cells`.
@@ -86,7 +186,8 @@ pub struct Schedule {
 impl Schedule {
     /// The schedule for a target with these sets, and `steps` steps (`None`: the default,
     /// 2^17 x sqrt(cells), measured to keep the standard deviation of ln W near 0.5 on
-    /// magic squares of order 5 to 30: docs/estimates.md).
+    /// magic squares of order 5 to 30: docs/estimates/results.md, "Annealed importance
+    /// sampling").
     pub fn new(cells: usize, sets: &[Constraint], steps: Option<u64>) -> Schedule {
         let n = cells as f64;
         let lines = sets.len().max(1) as f64;

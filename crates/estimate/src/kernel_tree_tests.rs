@@ -1,4 +1,4 @@
-//! The enumeration kernel's search tree (`SumSystem::tree`) under the tree estimators: the
+//! The enumeration kernel's search tree (`SumSystem::tree`) under the tree methods: the
 //! tree lists what the kernel counts, and populations of probes average to the count.
 
 use crate::geometry::symmetry::symmetry_breaking_pairs;
@@ -77,7 +77,7 @@ fn populations_of_probes_average_to_the_count() {
 /// many of 20,000 particles have a child, the children, and log10 of the running
 /// estimate of the level's node count (the smc driver itself, observed; a diagnosis,
 /// not a test of a property). Recorded in `docs/runs/estimate-smc-cube4-levels/`:
-/// `cargo test --release --lib cube_population_by_level -- --ignored --nocapture`.
+/// `cargo test --release -p cubelab-estimate cube_population_by_level -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn cube_population_by_level() {
@@ -86,7 +86,8 @@ fn cube_population_by_level() {
 
 /// The same for pandiagonal squares of order 7, whose kernel branches on their 24 free
 /// cells only since linear forcing (28 before):
-/// `cargo test --release --lib pandiagonal_population_by_level -- --ignored --nocapture`.
+/// `cargo test --release -p cubelab-estimate pandiagonal_population_by_level -- --ignored
+/// --nocapture`.
 #[test]
 #[ignore]
 fn pandiagonal_population_by_level() {

@@ -1,6 +1,6 @@
-//! The population-annealing estimator (Hukushima and Iba 2003; Machta 2010): a third way to
-//! count figures, written apart from the enumeration kernel and from the other estimators so
-//! that it shares nothing with them but the kind's list of cell sets.
+//! population: population annealing (Hukushima and Iba 2003; Machta 2010), written apart
+//! from the enumeration kernel and from the other methods so that it shares nothing with
+//! them but the kind's list of cell sets.
 //!
 //! # The model
 //!
@@ -67,21 +67,232 @@
 //! Each cell keeps the list of its sets and each replica its sets' deviations, so a move costs
 //! a few additions whatever the order; nothing is allocated inside a run after its start.
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use std::time::Duration;
 
+use rand::{Rng, SeedableRng};
+use rand_chacha::{ChaCha20Rng, ChaCha8Rng};
+use serde_json::Value;
+
+use crate::error::{Error, Result};
 use crate::format::number::plural;
 use crate::magic::kind::Constraint;
+use crate::pilot::{Pilot, PilotLimits, Setup};
+use crate::stats::Sample;
+use crate::{Budget, Figures, Method, Sampler, Setting, Settings};
 
 /// Most replicas times cells a run keeps: 4096 x 4096 cells of two buffers of positions and
 /// values (8 bytes a cell) is 128 MiB per run, whatever the figure's size.
 pub const MAX_REPLICA_CELLS: usize = 4096 * 4096;
 /// Most replicas the pilot doubles the default to on its own: more are the user's choice
-/// (`--particles`), since a run of them can take minutes.
+/// (`--replicas`), since a run of them can take minutes.
 pub const AUTO_REPLICAS: usize = 4096;
 /// Replicas that reach order-4 simple and semi-magic cubes in a fifth to a quarter of the runs
-/// (docs/estimates.md), which the refusal of those cubes suggests.
+/// (research/notes/order4-cubes.md), which the refusal of those cubes suggests.
 pub const CUBE4_REPLICAS: usize = 16_384;
+
+/// The population pilot's runs at most at the default replicas (a run costs seconds): a run
+/// is close to log-normal with a small spread, so one that reaches figures fixes the scale.
+const PILOT_SAMPLES: u64 = 4;
+/// Its runs at each number of replicas once a miss has shown the kind to be hard for the
+/// default replicas.
+const PILOT_HARD_SAMPLES: u64 = 8;
+
+/// The population method.
+pub struct PopulationMethod;
+
+/// The settings population annealing reads.
+const SETTINGS: &[Setting] = &[
+    Setting {
+        name: "replicas",
+        about: "replicas of one run [default: from the order, 64 to 1000, doubled by the pilot up to 4096 while its runs miss the figures]",
+    },
+    Setting {
+        name: "particles",
+        about: "the old spelling of replicas, still read in recorded commands",
+    },
+];
+
+/// Population annealing's settings, as given (`None`: the default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PopulationSettings {
+    /// Replicas of one run (`None`: the default for the figures, which the pilot doubles
+    /// while its runs miss them).
+    pub replicas: Option<usize>,
+}
+
+impl PopulationSettings {
+    /// The settings of `settings` that population annealing reads: `replicas`, or
+    /// `particles`, the name `--particles` gave them until `--replicas` was added; not both.
+    pub fn of(settings: &Settings) -> Result<PopulationSettings> {
+        let replicas = match (settings.count("replicas"), settings.count("particles")) {
+            (Some(_), Some(_)) => {
+                return Err(Error::usage(
+                    "population annealing takes its replicas from --replicas or from --particles (the old spelling), not both",
+                ))
+            }
+            (r, p) => r.or(p),
+        };
+        Ok(PopulationSettings { replicas })
+    }
+}
+
+impl Method for PopulationMethod {
+    fn name(&self) -> &'static str {
+        "population"
+    }
+
+    fn description(&self) -> &'static str {
+        "population annealing: replicas of random arrangements cooled and resampled together"
+    }
+
+    fn scope(&self) -> &'static str {
+        "squares and cubes of at most 4096 cells"
+    }
+
+    fn settings(&self) -> &'static [Setting] {
+        SETTINGS
+    }
+
+    fn compile(&self, figures: Figures, settings: &Settings) -> Result<Box<dyn Sampler>> {
+        let replicas = PopulationSettings::of(settings)?.replicas;
+        Ok(Box::new(build(figures, replicas)?))
+    }
+
+    /// The pilot, and the replicas when the user left them to it.
+    ///
+    /// A population too small for the kind freezes before any replica is a figure
+    /// (pandiagonal squares of order 7 at the default 284 replicas), or reaches one in a
+    /// lucky run and misses in most. Unless the user chose the replicas, the pilot draws runs,
+    /// stopping at the first that misses, and doubles the replicas until all of them reach a
+    /// figure: four runs at the default, eight once a miss has shown the kind to be hard, and
+    /// then one doubling more for a margin. Measured at pandiagonal order 7
+    /// (docs/estimates/results.md, "Other kinds"): 1136 replicas hit in 16 runs of 24, 2272
+    /// in 21 of 24, 4096 in 196 of 200; four hits in four at a hit rate of 2/3 happen one time
+    /// in five, eight in eight at 7/8 one time in three. It stops at [`AUTO_REPLICAS`]. The
+    /// pilot is a count of seeded runs, so every shard of a run settles on the same number;
+    /// the spec records it. Under a time budget the first level stops early, every run so far
+    /// a hit, once it has spent a twentieth of the budget: an order-30 run takes 40 s, and
+    /// four of them would eat a ten-minute budget.
+    fn prepare(&self, setup: &Setup<'_>) -> Result<(Box<dyn Sampler>, Pilot)> {
+        let figures = setup.figures();
+        let opts = setup.options();
+        let chosen = PopulationSettings::of(setup.settings())?.replicas;
+        let mut sampler = build(figures, chosen)?;
+        if chosen.is_some() {
+            let pilot = setup.pilot(&sampler);
+            return Ok((Box::new(sampler), pilot));
+        }
+        let until = match opts.budget {
+            Budget::Seconds { seconds, .. } => {
+                Some(setup.started() + Duration::from_secs_f64(seconds / 20.0))
+            }
+            Budget::Samples(_) => None,
+        };
+        let mut pilot = doubling_pilot(setup, &sampler, PILOT_SAMPLES, until);
+        let mut margin = false;
+        loop {
+            let replicas = sampler.schedule().replicas;
+            let all_hit = pilot.hits == pilot.samples;
+            if (all_hit && !margin) || replicas >= AUTO_REPLICAS {
+                break;
+            }
+            let more = (2 * replicas).min(AUTO_REPLICAS);
+            if opts.progress {
+                let why = if all_hit {
+                    "; doubling once more for a margin"
+                } else {
+                    ""
+                };
+                eprintln!(
+                    "pilot: {} of {} runs of {replicas} replicas reached a whole figure{why}; trying {more} replicas",
+                    pilot.hits, pilot.samples
+                );
+            }
+            // Past the first level at which every run hits, one more doubling and no more.
+            margin = !all_hit;
+            sampler = build(figures, Some(more))?;
+            pilot = doubling_pilot(setup, &sampler, PILOT_HARD_SAMPLES, None);
+        }
+        Ok((Box::new(sampler), pilot))
+    }
+
+    /// The replicas the pilot chose, read from the spec's schedule when the user left them
+    /// to it.
+    fn restore(&self, figures: Figures, settings: &Settings, spec: &Value) -> Result<Box<dyn Sampler>> {
+        let chosen = PopulationSettings::of(settings)?.replicas;
+        let recorded = spec["schedule"]["replicas"].as_u64().map(|r| r as usize);
+        Ok(Box::new(build(figures, chosen.or(recorded))?))
+    }
+
+    /// One run a unit: a run is costly.
+    fn default_batch(&self, _samples: u64) -> u64 {
+        1
+    }
+}
+
+/// Population annealing on `figures`, with `replicas` or (for the pilot to double) the
+/// default.
+fn build(figures: Figures, replicas: Option<usize>) -> Result<Population> {
+    let cells = figures.within_cells("population", MAX_CELLS)?;
+    let constraints = figures.constraints();
+    let p = Population::new(cells, &constraints).ok_or_else(|| figures.fractional())?;
+    let Some(replicas) = replicas else {
+        return Ok(p);
+    };
+    let most = max_replicas(cells);
+    if !(1..=most).contains(&replicas) {
+        return Err(Error::usage(format!(
+            "{replicas} replicas: a population run of figures of {cells} cells takes 1 to {most}"
+        )));
+    }
+    let schedule = Schedule {
+        replicas,
+        ..p.schedule().clone()
+    };
+    Population::with_schedule(cells, &constraints, schedule).ok_or_else(|| figures.fractional())
+}
+
+/// The doubling pilot: up to `all` runs, stopping at the first that reaches no figure (a
+/// miss is all the doubling needs to know) while the replicas can still be doubled; at the
+/// bound, all of them, and any hit lets the run go on. `until`: see [`PilotLimits`].
+fn doubling_pilot(
+    setup: &Setup<'_>,
+    sampler: &Population,
+    all: u64,
+    until: Option<std::time::Instant>,
+) -> Pilot {
+    let at_bound = sampler.schedule().replicas >= AUTO_REPLICAS;
+    let limits = PilotLimits {
+        stop_at_miss: !at_bound,
+        until,
+        ..PilotLimits::new(all, all)
+    };
+    setup.pilot_within(sampler, limits)
+}
+
+impl Sampler for Population {
+    fn sample(&self, rng: &mut ChaCha20Rng) -> Sample {
+        Sample::from_ln(Population::sample(self, rng))
+    }
+
+    fn detail(&self) -> String {
+        format!(" ({})", self.schedule())
+    }
+
+    /// A run is close to log-normal with a small spread: one that reaches figures fixes the
+    /// scale.
+    fn pilot_limits(&self) -> (u64, u64) {
+        (PILOT_SAMPLES, 1)
+    }
+
+    fn record(&self, spec: &mut Value) {
+        spec["schedule"] = self.schedule().to_spec();
+    }
+
+    fn replicas(&self) -> Option<usize> {
+        Some(self.schedule().replicas)
+    }
+}
 
 /// Most replicas a run of figures with `cells` cells keeps ([`MAX_REPLICA_CELLS`]).
 pub fn max_replicas(cells: usize) -> usize {
@@ -330,7 +541,7 @@ impl Population {
     /// b_max)` and the variance of ln X about `L^2 / (K R)`. `K = 4 sqrt(sets) ln(1 + 2 v
     /// b_max)` steps keep each step's weights close (effective sample size about 95 %), and
     /// `R = 8 L` replicas (64 to 1000) gave a spread of ln X of 0.2-0.35 at orders 5-20
-    /// (docs/estimates.md: more replicas pay better). Below `b = 0.1`
+    /// (docs/estimates/results.md: more replicas pay better). Below `b = 0.1`
     /// the set sums are a few units off and single swaps rarely help, so those steps make 5
     /// sweeps (on order-12 squares this cut the variance of ln X elevenfold for 2.2 times the
     /// time; docs/runs/estimate-population-tuning).

@@ -1,4 +1,4 @@
-//! Magic squares counted through the semi-magic ones they are rearrangements of.
+//! rearrange: magic squares counted through the semi-magic ones they are rearrangements of.
 //!
 //! Permuting the rows and the columns of a semi-magic square of order n gives (n!)²
 //! semi-magic squares, all different (the entries are), and how many of them are magic is a
@@ -23,14 +23,217 @@
 //! cancellation).
 //!
 //! The estimate then rests on the published N as on an input: were it wrong by some factor,
-//! the estimate would be wrong by about that factor. docs/estimates.md sets our own
-//! semi-magic estimate beside it, and Mino's exact count of the magic squares of order 6
-//! beside the result.
+//! the estimate would be wrong by about that factor. docs/estimates/results.md ("Magic
+//! squares through semi-magic ones") sets our own semi-magic estimate beside it, and Mino's
+//! exact count of the magic squares of order 6 beside the result.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+use serde_json::{json, Value};
 
 use super::semi_magic::{Block, Walk};
-use super::Target;
+use crate::error::{Error, Result};
 use crate::magic::kind::SquareKind;
 use crate::magic::sum_system::{KernelNode, KernelTree, SumSystem};
+use crate::pilot::{Pilot, Setup};
+use crate::stats::{LogNum, Sample};
+use crate::tree::TailedTree;
+use crate::{reference, smc, ExactWork, Figures, Method, Sampler, Setting, Settings};
+
+/// The rearrange method.
+pub struct RearrangeMethod;
+
+/// The settings rearrange reads.
+const SETTINGS: &[Setting] = &[
+    Setting {
+        name: "tail",
+        about:
+            "branching steps of the semi-magic tree counted exactly [default: 3 at orders 3 and 4, else 7]",
+    },
+    Setting {
+        name: "particles",
+        about: "particles in the population of one sample [default: 5000]",
+    },
+];
+
+/// The rearrange method's settings, as given (`None`: the default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RearrangeSettings {
+    /// Branching steps of the semi-magic tree counted exactly ([`default_tail`]).
+    pub tail: Option<usize>,
+    /// Particles of one run ([`smc::DEFAULT_PARTICLES`]).
+    pub particles: Option<usize>,
+}
+
+impl RearrangeSettings {
+    /// The settings of `settings` that rearrange reads.
+    pub fn of(settings: &Settings) -> RearrangeSettings {
+        RearrangeSettings {
+            tail: settings.count("tail"),
+            particles: settings.count("particles"),
+        }
+    }
+}
+
+/// The exact tail above order 4: at order 6, with f along the walk over swaps, tails of 6, 7
+/// and 8 branching steps gave relative variance x CPU seconds a run of 7.7e-6, 5.1e-6 and
+/// 3.9e-6, and the tail of 8 5.1e-6 against 5.3e-6 for 7 with another seed: no gain for runs
+/// four times as long (`research/scripts/rearrange_tuning.sh`,
+/// research/notes/estimator-tuning.md).
+pub const TAIL: usize = 7;
+
+/// The exact tail by default: 3 at orders 3 and 4, [`TAIL`] above.
+pub fn default_tail(n: usize) -> usize {
+    if n <= 4 {
+        3
+    } else {
+        TAIL
+    }
+}
+
+/// Runs of the β pilot.
+const PILOT_BETA_RUNS: u64 = 8;
+/// The β pilot's stream: never a unit id, nor the scale pilot's.
+const PILOT_BETA_STREAM: u64 = u64::MAX - 1;
+
+impl Method for RearrangeMethod {
+    fn name(&self) -> &'static str {
+        "rearrange"
+    }
+
+    fn description(&self) -> &'static str {
+        "magic squares through semi-magic ones: smc on those, each one's magic rearrangements of rows and columns counted exactly"
+    }
+
+    fn scope(&self) -> &'static str {
+        "magic squares of order 3 to 8; at orders 3 to 6 the exact semi-magic count is a control variate"
+    }
+
+    fn settings(&self) -> &'static [Setting] {
+        SETTINGS
+    }
+
+    fn compile(&self, figures: Figures, settings: &Settings) -> Result<Box<dyn Sampler>> {
+        Ok(Box::new(build(figures, settings)?))
+    }
+
+    /// The control variate's coefficient β before the pilot, from a stream of its own.
+    fn prepare(&self, setup: &Setup<'_>) -> Result<(Box<dyn Sampler>, Pilot)> {
+        let r = build(setup.figures(), setup.settings())?;
+        setup.check_exact_work(&r)?;
+        let beta = beta_pilot(&r, setup.options().seed);
+        let r = r.with_beta(beta);
+        let pilot = setup.pilot(&r);
+        Ok((Box::new(r), pilot))
+    }
+
+    /// β read from the spec.
+    fn restore(&self, figures: Figures, settings: &Settings, spec: &Value) -> Result<Box<dyn Sampler>> {
+        let beta = spec["beta"]
+            .as_f64()
+            .ok_or_else(|| Error::input("header", format!("not an estimate problem: {spec}")))?;
+        Ok(Box::new(build(figures, settings)?.with_beta(beta)))
+    }
+
+    /// One run a unit: a run is costly.
+    fn default_batch(&self, _samples: u64) -> u64 {
+        1
+    }
+}
+
+/// The sampler for `figures` (magic squares of order 3 to [`MAX_ORDER`]) with `settings`,
+/// β 0 until set.
+fn build(figures: Figures, settings: &Settings) -> Result<Rearrange> {
+    let n = figures.order();
+    let Figures::Square(SquareKind::Magic, 3..=MAX_ORDER) = figures else {
+        return Err(Error::usage(format!(
+            "{}: the rearrange method estimates magic squares of order 3 to {MAX_ORDER} (through the semi-magic ones)",
+            figures.describe(),
+        )));
+    };
+    let s = RearrangeSettings::of(settings);
+    let tail = s.tail.unwrap_or(default_tail(n));
+    let particles = smc::checked_particles(s.particles)?.unwrap_or(smc::DEFAULT_PARTICLES);
+    let semi = reference::exact_semi_magic_total(n);
+    Rearrange::new(n, tail, particles, semi).ok_or_else(|| figures.fractional())
+}
+
+/// The control variate's coefficient: ΣX / ΣY over a few runs of a stream of their own (a
+/// count of seeded runs, so every shard of a run derives the same β). Any fixed β leaves the
+/// estimate unbiased; this one is near the ratio of magic to semi-magic squares, where the
+/// runs' common tree noise cancels. 0 (no control variate) when every pilot run died.
+fn beta_pilot(r: &Rearrange, seed: u64) -> f64 {
+    if r.semi_magic().is_none() {
+        return 0.0;
+    }
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    rng.set_stream(PILOT_BETA_STREAM);
+    let (mut x, mut y) = (0.0, 0.0);
+    for _ in 0..PILOT_BETA_RUNS {
+        if let Some(pair) = r.run(&mut rng) {
+            x += pair.magic;
+            y += pair.semi_magic;
+        }
+    }
+    if y > 0.0 {
+        x / y
+    } else {
+        0.0
+    }
+}
+
+impl Sampler for Rearrange {
+    fn sample(&self, rng: &mut ChaCha20Rng) -> Sample {
+        Rearrange::sample(self, rng)
+    }
+
+    fn detail(&self) -> String {
+        format!(
+            " (smc on the semi-magic squares, {} particles, exact tail of {} branching steps{}; each square's magic rearrangements counted exactly; {})",
+            self.particles,
+            self.tail(),
+            if self.tail() >= self.sys.branching_steps().len() {
+                ", the whole tree"
+            } else {
+                ""
+            },
+            match self.semi_magic {
+                Some(n) => format!(
+                    "control variate: the exact {} semi-magic squares, beta {:.6e}",
+                    LogNum::from_f64(n).scientific(6),
+                    self.beta
+                ),
+                None => "no control variate: the semi-magic count is not known exactly".into(),
+            }
+        )
+    }
+
+    /// Up to [`smc::PILOT_SAMPLES`] runs until the first hit. (Not one over the whole tree:
+    /// the walk over swaps from each square is random even where the tail is the whole
+    /// tree.)
+    fn pilot_limits(&self) -> (u64, u64) {
+        (smc::PILOT_SAMPLES, 1)
+    }
+
+    /// The tail asked for, or the whole tree when it asked for more.
+    fn tail(&self) -> usize {
+        crate::tree::tail_of(&self.sys, self.exact_from)
+    }
+
+    fn record(&self, spec: &mut Value) {
+        spec["particles"] = json!(self.particles);
+        spec["beta"] = json!(self.beta);
+    }
+
+    fn exact_work(&self) -> Vec<ExactWork<'_>> {
+        vec![ExactWork {
+            system: &self.sys,
+            exact_from: self.exact_from,
+            lookahead: 0,
+            copies: self.particles,
+        }]
+    }
+}
 
 /// Largest order whose rearrangements are counted: a square of order n has up to n!
 /// diagonal permutations to list (40,320 at order 8).
@@ -301,8 +504,8 @@ fn pair_up(tau: &mut [u8; MAX_ORDER], done: &mut [bool], fixed: usize, out: &mut
 
 /// Points of a walk over swaps at which a sample counts f for each square it reaches, and the
 /// steps between them ([`Walk`]), at order 6; other orders scale the steps with their number
-/// of swaps. Chosen at order 6, 5000 particles, one thread (`scripts/rearrange_tuning.sh`,
-/// docs/estimates.md).
+/// of swaps. Chosen at order 6, 5000 particles, one thread
+/// (`research/scripts/rearrange_tuning.sh`, research/notes/estimator-tuning.md).
 const WALK_DRAWS: usize = 12;
 const WALK_STEPS: usize = 300;
 
@@ -354,12 +557,12 @@ impl Rearrange {
     pub fn new(n: usize, tail: usize, particles: usize, semi_magic: Option<f64>) -> Option<Rearrange> {
         let diagonals = Box::new(Diagonals::new(n)?);
         // The kernel's tree of semi-magic squares, one per class of the 8 symmetries.
-        let target = Target::Square(SquareKind::SemiMagic, n);
-        let semi = target.kernel_system()?;
-        let k = super::knuth::Knuth::new(semi, tail, 0, 8);
-        let exact_from = k.exact_from();
-        let sys = k.into_system();
-        let block = Block::new(&sys, n, &target.kernel_orderings()).filter(|b| b.start >= exact_from);
+        let semi_magic_squares = Figures::Square(SquareKind::SemiMagic, n);
+        let tree = TailedTree::new(semi_magic_squares.kernel_system()?, tail, 0, 8);
+        let exact_from = tree.exact_from();
+        let sys = tree.into_system();
+        let block =
+            Block::new(&sys, n, &semi_magic_squares.kernel_orderings()).filter(|b| b.start >= exact_from);
         let factorial: f64 = (1..=n).map(|k| k as f64).product();
         Some(Rearrange {
             exact_from,
@@ -489,12 +692,10 @@ impl Rearrange {
         }
     }
 
-    /// One sample: V = X + β (N − Y) when the semi-magic count N is known, X otherwise, as
-    /// ln of its magnitude and its sign (it may lie below zero; an unbiased estimate must
-    /// keep it).
-    pub fn sample(&self, rng: &mut dyn rand::RngCore) -> super::stats::Sample {
-        let v = self.value(self.run(rng));
-        (v != 0.0).then(|| (v.abs().ln(), v < 0.0))
+    /// One sample: V = X + β (N − Y) when the semi-magic count N is known, X otherwise (it
+    /// may lie below zero; an unbiased estimate must keep it).
+    pub fn sample(&self, rng: &mut dyn rand::RngCore) -> Sample {
+        Sample::from_value(self.value(self.run(rng)))
     }
 }
 
@@ -588,7 +789,7 @@ mod tests {
         for n in [3usize, 4] {
             let d = Diagonals::new(n).unwrap();
             let mut f_sum = 0u64;
-            let system = |kind| Target::Square(kind, n).kernel_system().unwrap();
+            let system = |kind| Figures::Square(kind, n).kernel_system().unwrap();
             system(SquareKind::SemiMagic).for_each(&mut |v| f_sum += d.magic_rearrangements(v));
             let magic = system(SquareKind::Magic).count_with_prefix(&[]);
             let rearrangements = factorial(n as u64).pow(2);
@@ -661,10 +862,12 @@ mod tests {
         }
     }
 
-    /// What the direct completion of the last block saves at order 6 (docs/estimates.md):
+    /// What the direct completion of the last block saves at order 6
+    /// (research/notes/estimator-tuning.md):
     /// below the 5000 particles of one run, the blocks the kernel's walk reaches, the squares,
     /// the time of listing the squares by the kernel alone and with the block, and of f.
-    /// `cargo test --release --lib the_last_block_at_order_6 -- --ignored --nocapture`.
+    /// `cargo test --release -p cubelab-estimate the_last_block_at_order_6 -- --ignored
+    /// --nocapture`.
     #[test]
     #[ignore]
     fn the_last_block_at_order_6() {

@@ -271,11 +271,11 @@ mod tests {
     use super::*;
     use crate::magic::kind::SquareKind;
     use crate::rearrange::Diagonals;
-    use crate::Target;
+    use crate::Figures;
     use rand::SeedableRng;
 
     fn semi_magic(n: usize) -> SumSystem {
-        Target::Square(SquareKind::SemiMagic, n).kernel_system().unwrap()
+        Figures::Square(SquareKind::SemiMagic, n).kernel_system().unwrap()
     }
 
     fn line_sums_hold(square: &[u8], n: usize) -> bool {
@@ -322,8 +322,8 @@ mod tests {
 
     /// How many swap neighbours the semi-magic squares of order 6 have: the squares below
     /// random nodes of the kernel's tree (a run of the rearrange sampler's tail), for
-    /// docs/estimates.md. `cargo test --release --lib swap_neighbourhoods_at_order_6 --
-    /// --ignored --nocapture`.
+    /// docs/estimates/methods.md ("rearrange"). `cargo test --release -p cubelab-estimate
+    /// swap_neighbourhoods_at_order_6 -- --ignored --nocapture`.
     #[test]
     #[ignore]
     fn swap_neighbourhoods_at_order_6() {

@@ -1,4 +1,4 @@
-//! The second estimator: sequential importance sampling (SIS), written apart from the
+//! sis and sis-uniform: sequential importance sampling (SIS), written apart from the
 //! enumeration kernel so that the two share nothing but the kind's list of cell sets.
 //!
 //! Cells are filled in a dynamic order (the next cell is one whose value is forced, else one
@@ -13,11 +13,73 @@
 //! `q` is uniform (Knuth's estimator in this fill order) or *guided*: proportional to the
 //! product, over the open sets through the cell, of the normal density of the sum the set
 //! still needs when its remaining cells are drawn at random from the unused values. Guided
-//! proposals steer line sums towards reachable values and make far fewer samples die.
+//! proposals steer line sums towards reachable values and make far fewer samples die. The
+//! two are two methods ([`SIS`] and [`SIS_UNIFORM`]); sis-uniform is there for comparison.
 
 use rand::Rng;
+use rand_chacha::ChaCha20Rng;
 
+use crate::error::Result;
 use crate::magic::kind::Constraint;
+use crate::stats::Sample;
+use crate::{Figures, Method, Sampler, Setting, Settings};
+
+/// Most cells the SIS methods take (order 64 squares, order 16 cubes): a sample's state grows
+/// with the cell count, so the count is bounded before anything is allocated.
+pub const MAX_CELLS: usize = 4096;
+
+/// A SIS method: guided (`sis`) or uniform (`sis-uniform`) proposals.
+pub struct SisMethod {
+    guided: bool,
+}
+
+/// sis: proposals guided by the normal law of the sums still needed.
+pub static SIS: SisMethod = SisMethod { guided: true };
+/// sis-uniform: the same fill order with uniform proposals (for comparison).
+pub static SIS_UNIFORM: SisMethod = SisMethod { guided: false };
+
+impl Method for SisMethod {
+    fn name(&self) -> &'static str {
+        if self.guided {
+            "sis"
+        } else {
+            "sis-uniform"
+        }
+    }
+
+    fn description(&self) -> &'static str {
+        if self.guided {
+            "sequential importance sampling, cell by cell, proposals guided by the normal law of the sums still needed"
+        } else {
+            "sequential importance sampling with uniform proposals (for comparison with sis)"
+        }
+    }
+
+    fn scope(&self) -> &'static str {
+        "squares and cubes of at most 4096 cells (samples die almost always from order 7 on)"
+    }
+
+    /// None: sis has no setting.
+    fn settings(&self) -> &'static [Setting] {
+        &[]
+    }
+
+    fn compile(&self, figures: Figures, _settings: &Settings) -> Result<Box<dyn Sampler>> {
+        let cells = figures.within_cells(self.name(), MAX_CELLS)?;
+        let s = Sis::new(cells, &figures.constraints(), self.guided).ok_or_else(|| figures.fractional())?;
+        Ok(Box::new(s))
+    }
+}
+
+impl Sampler for Sis {
+    fn sample(&self, rng: &mut ChaCha20Rng) -> Sample {
+        Sample::from_ln(Sis::sample(self, rng))
+    }
+
+    fn detail(&self) -> String {
+        String::new()
+    }
+}
 
 /// A compiled sampler for one kind and order.
 #[derive(Clone, Debug)]

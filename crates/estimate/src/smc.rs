@@ -1,7 +1,8 @@
-//! Sequential Monte Carlo over a search tree: Knuth's probes run as a population that is
-//! resampled level by level (Rosenbluth and Rosenbluth's enrichment, Grassberger's "go with
-//! the winners", Rubinstein's stochastic enumeration, in the form of Del Moral's particle
-//! estimate of a normalising constant).
+//! smc: sequential Monte Carlo over the enumeration kernel's tree, Knuth's probes run as a
+//! population that is resampled level by level (Rosenbluth and Rosenbluth's enrichment,
+//! Grassberger's "go with the winners", Rubinstein's stochastic enumeration, in the form of
+//! Del Moral's particle estimate of a normalising constant). The run on any [`Tree`] is here
+//! too: rearrange and pairings sample theirs with it.
 //!
 //! A run keeps `M` partial solutions (particles) at one level of a [`Tree`]. Each level, every
 //! particle lists its weighted children; the level's factor is the children's total weight
@@ -18,8 +19,218 @@
 //! still estimated; the spread of one run falls roughly like 1/M.
 
 use rand::{Rng, RngCore};
+use rand_chacha::ChaCha20Rng;
 
+use crate::error::{Error, Result};
+use crate::magic::kind::{CubeKind, SquareKind};
 use crate::search::tree::Tree;
+use crate::stats::Sample;
+use crate::tree::{kernel_tree, TailedTree, DEFAULT_LOOKAHEAD};
+use crate::{knuth, ExactWork, Figures, Method, Sampler, Setting, Settings};
+
+/// The smc method.
+pub struct SmcMethod;
+
+/// The settings smc reads.
+const SETTINGS: &[Setting] = &[
+    Setting {
+        name: "tail",
+        about: "branching steps counted exactly at the bottom of the tree [default: as knuth's, but 7 for magic squares of order 7]",
+    },
+    Setting {
+        name: "lookahead",
+        about: "branching steps below a child that must be reachable for it to count [default: 0]",
+    },
+    Setting {
+        name: "particles",
+        about: "particles in the population of one sample [default: 5000; 2000 for associative cubes of order 4]",
+    },
+];
+
+/// The smc method's settings, as given (`None`: the default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SmcSettings {
+    /// Branching steps counted exactly at the bottom of the tree ([`default_tail`]).
+    pub tail: Option<usize>,
+    /// Branching steps a child must reach below it to count ([`DEFAULT_LOOKAHEAD`]).
+    pub lookahead: Option<usize>,
+    /// Particles of one run ([`default_particles`]).
+    pub particles: Option<usize>,
+}
+
+impl SmcSettings {
+    /// The settings of `settings` that smc reads.
+    pub fn of(settings: &Settings) -> SmcSettings {
+        SmcSettings {
+            tail: settings.count("tail"),
+            lookahead: settings.count("lookahead"),
+            particles: settings.count("particles"),
+        }
+    }
+}
+
+impl Method for SmcMethod {
+    fn name(&self) -> &'static str {
+        "smc"
+    }
+
+    fn description(&self) -> &'static str {
+        "a population of knuth probes resampled at every branching step (sequential Monte Carlo)"
+    }
+
+    fn scope(&self) -> &'static str {
+        "squares and cubes of at most 128 cells (the enumeration kernel's)"
+    }
+
+    fn settings(&self) -> &'static [Setting] {
+        SETTINGS
+    }
+
+    fn compile(&self, figures: Figures, settings: &Settings) -> Result<Box<dyn Sampler>> {
+        let s = SmcSettings::of(settings);
+        let tail = s.tail.unwrap_or_else(|| default_tail(figures));
+        let tree = kernel_tree(figures, tail, s.lookahead.unwrap_or(DEFAULT_LOOKAHEAD))?;
+        let particles = checked_particles(s.particles)?.unwrap_or_else(|| default_particles(figures));
+        Ok(Box::new(Smc { tree, particles }))
+    }
+
+    /// One run a unit: a run is costly.
+    fn default_batch(&self, _samples: u64) -> u64 {
+        1
+    }
+}
+
+/// Branching steps counted exactly by default: knuth's ([`knuth::default_tail`]; tail 8
+/// against 6, 7, 9 and 10 at orders 6-8, by hand), except at order 7, where runs recorded
+/// later put a tail of 7 ahead.
+pub fn default_tail(figures: Figures) -> usize {
+    match figures {
+        // Relative variance x CPU s at order 7: 4.1e-4 and 4.2e-4 at a tail of 7 against
+        // 5.5e-4 and 6.0e-4 at 8 (two seeds); at order 8 the two are even (1.12e-3, 1.07e-3)
+        // (docs/runs/smc-tuning-order7, -order8).
+        Figures::Square(SquareKind::Magic, 7) => 7,
+        _ => knuth::default_tail(figures),
+    }
+}
+
+/// Particles of one run by default: at orders 6-8, 1000 to 20,000 particles gave about the
+/// same variance per CPU second (research/notes/estimator-tuning.md); 5000 keeps a sample
+/// near a quarter of a second at order 8, so checkpoints and progress stay fine-grained.
+pub const DEFAULT_PARTICLES: usize = 5000;
+
+/// Particles of one run when none are given: [`DEFAULT_PARTICLES`], but 2000 for
+/// associative cubes of order 4 (relative variance x CPU s 0.22 there, 0.42 with 500 or
+/// 8000).
+pub fn default_particles(figures: Figures) -> usize {
+    match figures {
+        Figures::Cube(CubeKind::Associative, 4) => 2000,
+        _ => DEFAULT_PARTICLES,
+    }
+}
+
+/// The particles the user gave, if within bounds (rearrange and pairings check theirs here
+/// too).
+pub(crate) fn checked_particles(particles: Option<usize>) -> Result<Option<usize>> {
+    match particles {
+        Some(0) => Err(Error::usage("an smc sample needs at least one particle")),
+        Some(p) if p > MAX_PARTICLES => Err(Error::usage(format!(
+            "{p} particles: at most {MAX_PARTICLES} (each holds a partial figure in memory)"
+        ))),
+        p => Ok(p),
+    }
+}
+
+/// The pilot's samples at most for a method whose sample is an smc run (smc, rearrange,
+/// pairings): it stops at the first that is not zero. A run is close to log-normal with a
+/// small spread, so one fixes the scale, but a small population can die out now and then.
+pub const PILOT_SAMPLES: u64 = 64;
+
+/// The smc method compiled: the kernel's tree, sampled by a population of probes.
+#[derive(Clone, Debug)]
+pub struct Smc {
+    tree: TailedTree,
+    particles: usize,
+}
+
+impl Smc {
+    /// Runs of `particles` particles on `tree`.
+    pub fn new(tree: TailedTree, particles: usize) -> Smc {
+        Smc { tree, particles }
+    }
+}
+
+/// One run of a population of `particles` probes resampled at every level of `tree`: ln of
+/// its estimate of the number of figures, `None` when every particle died. With one particle
+/// it is one of Knuth's probes.
+pub fn run_tailed(tree: &TailedTree, particles: usize, rng: &mut dyn RngCore) -> Option<f64> {
+    let sys = tree.system();
+    let x = if sys.cells() <= 64 {
+        run(
+            &sys.tree::<u64>(tree.exact_from(), tree.lookahead()),
+            particles,
+            rng,
+        )
+    } else {
+        run(
+            &sys.tree::<u128>(tree.exact_from(), tree.lookahead()),
+            particles,
+            rng,
+        )
+    };
+    x.map(|x| x + tree.ln_group())
+}
+
+impl Sampler for Smc {
+    fn sample(&self, rng: &mut ChaCha20Rng) -> Sample {
+        Sample::from_ln(run_tailed(&self.tree, self.particles, rng))
+    }
+
+    fn detail(&self) -> String {
+        // The whole tree in the tail is one exact count a sample ([`counted_particles`]).
+        if self.counts_whole_tree() {
+            format!(
+                " (exact tail of {} branching steps: the whole tree, counted exactly)",
+                self.tail()
+            )
+        } else {
+            format!(
+                " ({} particles resampled at every branching step, exact tail of {} branching steps)",
+                self.particles,
+                self.tail()
+            )
+        }
+    }
+
+    /// One sample over the whole tree (it is the exact count), else up to [`PILOT_SAMPLES`]
+    /// until the first hit.
+    fn pilot_limits(&self) -> (u64, u64) {
+        if self.counts_whole_tree() {
+            (1, 1)
+        } else {
+            (PILOT_SAMPLES, 1)
+        }
+    }
+
+    fn counts_whole_tree(&self) -> bool {
+        self.tree.counts_whole_tree()
+    }
+
+    fn tail(&self) -> usize {
+        self.tree.tail()
+    }
+
+    fn lookahead(&self) -> usize {
+        self.tree.lookahead()
+    }
+
+    fn record(&self, spec: &mut serde_json::Value) {
+        spec["particles"] = serde_json::json!(self.particles);
+    }
+
+    fn exact_work(&self) -> Vec<ExactWork<'_>> {
+        vec![self.tree.exact_work(self.particles)]
+    }
+}
 
 /// Most particles a run may have. A particle of the 128-cell kernel holds about 350 bytes and
 /// a level lists at most 128 children a particle (24 bytes each), so a run at this bound
@@ -208,6 +419,35 @@ mod tests {
             runs,
             &mut rand_chacha::ChaCha20Rng::seed_from_u64(seed),
         )
+    }
+
+    #[test]
+    fn a_pilot_over_the_whole_tree_draws_one_sample() {
+        use crate::tree::tests::order4;
+        let whole = order4(0).branching();
+        for tail in [whole, whole + 100] {
+            assert_eq!(Smc::new(order4(tail), 10).pilot_limits(), (1, 1), "tail {tail}");
+        }
+        assert_eq!(Smc::new(order4(whole - 1), 10).pilot_limits(), (PILOT_SAMPLES, 1));
+    }
+
+    #[test]
+    fn figures_default_to_the_tail_and_population_they_were_tuned_at() {
+        let cube = Figures::Cube(CubeKind::Associative, 4);
+        assert_eq!((default_tail(cube), default_particles(cube)), (6, 2000));
+        let square = Figures::Square(SquareKind::Associative, 7);
+        assert_eq!(
+            (default_tail(square), default_particles(square)),
+            (4, DEFAULT_PARTICLES)
+        );
+        // Magic squares of order 7: the tail measured cheapest there; elsewhere 8.
+        let magic = Figures::Square(SquareKind::Magic, 7);
+        assert_eq!(
+            (default_tail(magic), default_particles(magic)),
+            (7, DEFAULT_PARTICLES)
+        );
+        assert_eq!(default_tail(Figures::Square(SquareKind::Magic, 8)), 8);
+        assert_eq!(default_tail(Figures::Square(SquareKind::SemiMagic, 7)), 8);
     }
 
     #[test]

@@ -90,9 +90,65 @@ impl Mul for LogNum {
     }
 }
 
-/// One sample: `None` for zero, else ln of its magnitude and whether it lies below zero
-/// (only a control-variate sample can: see [`super::rearrange`]).
-pub type Sample = Option<(f64, bool)>;
+/// One sample of a count, kept as the natural log of its magnitude (counts run to 10^2000
+/// and beyond) and its sign.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Sample {
+    /// A sample of zero: it reached no figure.
+    Zero,
+    /// A sample above zero, `ln` the natural log of its value.
+    Positive {
+        /// ln of the sample.
+        ln: f64,
+    },
+    /// A sample below zero, `ln` the natural log of its magnitude: only a control-variate
+    /// sample can lie below zero (see [`super::rearrange`]), and an unbiased estimate must
+    /// keep it.
+    Negative {
+        /// ln of the sample's magnitude.
+        ln: f64,
+    },
+}
+
+impl Sample {
+    /// The sample whose natural log is `ln` (`None`: zero), as the methods whose samples are
+    /// never below zero draw them.
+    pub fn from_ln(ln: Option<f64>) -> Sample {
+        match ln {
+            Some(ln) => Sample::Positive { ln },
+            None => Sample::Zero,
+        }
+    }
+
+    /// The sample of value `v`, of either sign.
+    pub fn from_value(v: f64) -> Sample {
+        if v == 0.0 {
+            Sample::Zero
+        } else if v < 0.0 {
+            Sample::Negative { ln: v.abs().ln() }
+        } else {
+            Sample::Positive { ln: v.abs().ln() }
+        }
+    }
+
+    /// ln of the sample's magnitude, `None` for zero.
+    pub fn ln_magnitude(self) -> Option<f64> {
+        match self {
+            Sample::Zero => None,
+            Sample::Positive { ln } | Sample::Negative { ln } => Some(ln),
+        }
+    }
+
+    /// Whether the sample reached a figure (is not zero).
+    pub fn is_hit(self) -> bool {
+        self != Sample::Zero
+    }
+
+    /// Whether the sample lies below zero.
+    pub fn is_negative(self) -> bool {
+        matches!(self, Sample::Negative { .. })
+    }
+}
 
 /// The mean of samples held in memory and its standard error (the sample variance, over n - 1,
 /// divided by n); zero error for fewer than two. The driver pools fixed-point tallies instead
@@ -119,13 +175,13 @@ pub fn batch_tally(samples: &[Sample], scale_log2: i64) -> Tally {
     let k = samples.len();
     t.add("samples", k as u128);
     t.add("batches", 1);
-    t.add("hits", samples.iter().filter(|s| s.is_some()).count() as u128);
+    t.add("hits", samples.iter().filter(|s| s.is_hit()).count() as u128);
     let part = |negative: bool| {
         samples
             .iter()
-            .flatten()
-            .filter(|s| s.1 == negative)
-            .fold(LogNum::ZERO, |acc, &(x, _)| acc + LogNum(x))
+            .filter(|s| s.is_negative() == negative)
+            .filter_map(|s| s.ln_magnitude())
+            .fold(LogNum::ZERO, |acc, x| acc + LogNum(x))
     };
     let (pos, neg) = (part(false), part(true));
     if k == 0 || pos == neg {
@@ -372,7 +428,10 @@ mod tests {
         let mut t = Tally::new();
         for m in [2.0f64, 4.0, 6.0] {
             let x = (m * 1024.0).ln();
-            t.merge(&batch_tally(&[Some((x, false)), Some((x, false))], 10));
+            t.merge(&batch_tally(
+                &[Sample::Positive { ln: x }, Sample::Positive { ln: x }],
+                10,
+            ));
         }
         let e = Estimate::from_tally(&t, 10).unwrap();
         assert!((e.mean.0.exp() - 4096.0).abs() < 1e-9);
@@ -387,9 +446,15 @@ mod tests {
         // Batches with means 6, -2 and 5 (x 2^4): mean 3, sd 4.36, standard error 2.52.
         let mut t = Tally::new();
         let batches: [&[Sample]; 3] = [
-            &[Some((96f64.ln(), false)), Some((96f64.ln(), false))],
-            &[Some((96f64.ln(), false)), Some((160f64.ln(), true))],
-            &[Some((160f64.ln(), false)), None],
+            &[
+                Sample::Positive { ln: 96f64.ln() },
+                Sample::Positive { ln: 96f64.ln() },
+            ],
+            &[
+                Sample::Positive { ln: 96f64.ln() },
+                Sample::Negative { ln: 160f64.ln() },
+            ],
+            &[Sample::Positive { ln: 160f64.ln() }, Sample::Zero],
         ];
         for b in batches {
             t.merge(&batch_tally(b, 4));
@@ -401,16 +466,16 @@ mod tests {
         assert!((e.std_error.0.exp() - sd / 3f64.sqrt()).abs() < 1e-6, "{e:?}");
         assert_eq!((e.batches, e.samples, e.hits), (3, 6, 5));
         // Means pooling below zero give no estimate.
-        let low = batch_tally(&[Some((10f64.ln(), true))], 0);
+        let low = batch_tally(&[Sample::Negative { ln: 10f64.ln() }], 0);
         assert!(Estimate::from_tally(&low, 0).is_none());
     }
 
     #[test]
     fn zeros_and_overflow() {
-        let t = batch_tally(&[None, None], 0);
+        let t = batch_tally(&[Sample::Zero, Sample::Zero], 0);
         assert_eq!(t.get("sum"), 0);
         assert_eq!(t.get("hits"), 0);
-        let t = batch_tally(&[Some((100.0, false))], 0);
+        let t = batch_tally(&[Sample::Positive { ln: 100.0 }], 0);
         assert_eq!(t.get("overflow"), 1);
         assert!(Estimate::from_tally(&t, 0).is_none());
     }

@@ -6,20 +6,20 @@ use serde_json::{json, Value};
 
 use super::reference;
 use super::stats::{Estimate, LogNum};
-use super::Target;
+use super::Figures;
 
 /// Fewer non-zero samples than this and the summary warns that its error bar is unreliable.
 const FEW_HITS: u128 = 30;
 
 /// The summary of a run none of whose samples reached a figure: no interval can be drawn
 /// from all-zero samples (their spread is zero), so it says that instead of printing one.
-fn no_hits_summary(target: Target, what: &str, e: &Estimate) -> (Value, String) {
+fn no_hits_summary(figures: Figures, what: &str, e: &Estimate) -> (Value, String) {
     let note = format!(
         "no sample reached a whole figure, so this run gives no estimate of the number of {what} (only that this method seldom reaches them); run more samples or another method"
     );
     let fields = json!({
         "estimate": "0", "hits": "0", "samples": e.samples.to_string(),
-        "batches": e.batches.to_string(), "group": target.group_name(), "note": note,
+        "batches": e.batches.to_string(), "group": figures.group_name(), "note": note,
     });
     let text = format!(
         "{note}\n{} samples in {} batches, 0 non-zero\n",
@@ -32,7 +32,7 @@ fn no_hits_summary(target: Target, what: &str, e: &Estimate) -> (Value, String) 
 /// intervals, and beside it our exact count and the published figures. `whole_tree`: every
 /// sample counted the whole tree exactly, so each is the count itself.
 pub(super) fn summarize(
-    target: Target,
+    figures: Figures,
     what: &str,
     e: &Estimate,
     exact: Option<u128>,
@@ -40,9 +40,9 @@ pub(super) fn summarize(
     whole_tree: bool,
 ) -> (Value, String) {
     if e.hits == 0 {
-        return no_hits_summary(target, what, e);
+        return no_hits_summary(figures, what, e);
     }
-    let (mut fields, mut text) = estimate_summary(target, what, e);
+    let (mut fields, mut text) = estimate_summary(figures, what, e);
     if whole_tree {
         // Identical samples have no spread to misjudge: the few-samples warning would only
         // cast doubt on an exact count (its printed error is the fixed-point sums' rounding).
@@ -51,7 +51,7 @@ pub(super) fn summarize(
     } else if e.hits < FEW_HITS {
         // A heavy-tailed estimator's spread is itself estimated from its rare hits: with a
         // handful of them the error bar can be off by orders of magnitude (order-4 cubes by
-        // population: 11 hits of 100 runs, docs/estimates.md).
+        // population: 11 hits of 100 runs, research/notes/order4-cubes.md).
         text += &format!(
             "warning: only {} samples reached a whole figure; with so few the standard error is itself unreliable (run more samples)\n",
             e.hits
@@ -67,8 +67,8 @@ pub(super) fn summarize(
 
 /// The estimate itself: in total and per class, its standard error and intervals, and the
 /// samples it rests on.
-fn estimate_summary(target: Target, what: &str, e: &Estimate) -> (Value, String) {
-    let g = 1.0 / target.group_order() as f64;
+fn estimate_summary(figures: Figures, what: &str, e: &Estimate) -> (Value, String) {
+    let g = 1.0 / figures.group_order() as f64;
     let (lo95, hi95) = e.interval(0.95);
     let (lo99, hi99) = e.interval(0.99);
     let rel = e.relative_error();
@@ -80,7 +80,7 @@ fn estimate_summary(target: Target, what: &str, e: &Estimate) -> (Value, String)
         "ci99": [lo99.scientific(9), hi99.scientific(9)],
         "classes_estimate": e.mean.scale(g).scientific(9),
         "classes_std_error": e.std_error.scale(g).scientific(3),
-        "group": target.group_name(),
+        "group": figures.group_name(),
         "samples": e.samples.to_string(),
         "batches": e.batches.to_string(),
         "hits": e.hits.to_string(),
@@ -91,7 +91,7 @@ fn estimate_summary(target: Target, what: &str, e: &Estimate) -> (Value, String)
         e.std_error.scientific(2),
         rel,
         what,
-        target.group_name(),
+        figures.group_name(),
         e.mean.scale(g).scientific(6),
         e.std_error.scale(g).scientific(2),
         lo95.scientific(6),
@@ -157,7 +157,7 @@ mod tests {
             std_error: LogNum::ZERO,
         };
         let (fields, text) = summarize(
-            Target::Cube(CubeKind::Simple, 4),
+            Figures::Cube(CubeKind::Simple, 4),
             "simple cubes of order 4",
             &e,
             None,
@@ -179,20 +179,20 @@ mod tests {
             mean: LogNum::from_f64(1e14),
             std_error: LogNum::from_f64(7e13),
         };
-        let target = Target::Cube(CubeKind::Simple, 4);
-        let (fields, text) = summarize(target, "simple cubes of order 4", &e(11), None, &[], false);
+        let figures = Figures::Cube(CubeKind::Simple, 4);
+        let (fields, text) = summarize(figures, "simple cubes of order 4", &e(11), None, &[], false);
         assert!(
             text.contains("warning: only 11 samples reached a whole figure"),
             "{text}"
         );
         assert!(fields.get("warning").is_some());
-        let (fields, text) = summarize(target, "simple cubes of order 4", &e(FEW_HITS), None, &[], false);
+        let (fields, text) = summarize(figures, "simple cubes of order 4", &e(FEW_HITS), None, &[], false);
         assert!(
             !text.contains("warning") && fields.get("warning").is_none(),
             "{text}"
         );
         // Five identical whole-tree counts: the count itself, not a doubtful estimate.
-        let (fields, text) = summarize(target, "simple cubes of order 4", &e(5), None, &[], true);
+        let (fields, text) = summarize(figures, "simple cubes of order 4", &e(5), None, &[], true);
         assert!(
             !text.contains("warning") && fields.get("warning").is_none(),
             "{text}"

@@ -1,4 +1,4 @@
-//! A tree whose leaf count is known, for the estimators' tests.
+//! A tree whose leaf count is known, for the tests of the tree methods.
 
 use rand::RngCore;
 

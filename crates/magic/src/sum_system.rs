@@ -797,9 +797,10 @@ fn complements<M: Mask>(free: M, rest: i64) -> M {
     complements_of_mirror(free.reversed(), rest)
 }
 
-/// As [`complements`], from the set's mirror image (bit u at `BITS - 1 - u`, what
-/// [`Mask::reversed`] gives): for a caller that keeps the mirror beside the set and so
-/// reverses no bits a call.
+/// The values `v` with `rest - v` in a set `free` and different from `v` (the partners a
+/// value can have when one more cell must bring a set to its target), from the set's mirror
+/// image (bit u at `BITS - 1 - u`, what [`Mask::reversed`] gives): for a caller that keeps
+/// the mirror beside the set and so reverses no bits a call.
 pub fn complements_of_mirror<M: Mask>(mirror: M, rest: i64) -> M {
     let top = M::BITS as i64 - 1;
     if !(0..=2 * top).contains(&rest) {

@@ -114,13 +114,13 @@ fn the_kubernetes_indexed_job_command_shards() {
     let dir = tempfile::tempdir().expect("temp dir");
     let command = k8s_command();
     assert!(
-        command.contains("--shards 16") && command.contains("/shards/"),
+        command.contains("--shard-count 16") && command.contains("/shards/"),
         "{command}"
     );
     let shards = dir.path().display().to_string();
     let command = command
         .replace("--order 5", "--order 4")
-        .replace("--shards 16", "--shards 3")
+        .replace("--shard-count 16", "--shard-count 3")
         .replace("/shards/", &format!("{shards}/"));
     for i in ["0", "1", "2"] {
         recipe(

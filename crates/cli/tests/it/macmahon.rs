@@ -1,4 +1,4 @@
-//! CLI and cross-method tests for `cubelab macmahon`, against the seed paper's published
+//! CLI and cross-method tests for `cubelab macmahon`, against the paper's published
 //! figures (Table 3, Tables 1 and 2, Theorem 7, Conjecture 4) and the documented errata.
 
 use std::collections::BTreeMap;
@@ -334,7 +334,10 @@ fn all_thirty_cubes_build_ba_as_table_1_says_and_conways_set_is_forced() {
 fn a_long_sample_says_how_long_and_stops_on_ctrl_c() {
     use std::io::{BufRead, BufReader};
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cubelab"))
+    // Through `env --default-signal=INT`: a process a shell starts in the background (as CI
+    // may start the tests) inherits SIGINT ignored, and then Ctrl-C would stop nothing.
+    let mut child = Command::new("env")
+        .args(["--default-signal=INT", env!("CARGO_BIN_EXE_cubelab")])
         .args([
             "macmahon",
             "sample",

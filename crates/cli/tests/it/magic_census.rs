@@ -108,7 +108,7 @@ fn start_value_shifts_every_figure() {
     assert_eq!(check(&shifted[0]).magic_constant, Some(3 * (-20 - 20 + 26) / 2));
 }
 
-/// The seed's own method (004): try every arrangement of 1..9 and keep those that pass. Here
+/// The source's own method (004): try every arrangement of 1..9 and keep those that pass. Here
 /// every permutation is classified by the checker, for every kind at once.
 #[test]
 fn order_three_squares_by_trying_all_permutations() {

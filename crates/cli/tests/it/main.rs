@@ -22,4 +22,5 @@ mod order5;
 mod render;
 mod search;
 mod streams;
+mod twisty;
 mod verify;

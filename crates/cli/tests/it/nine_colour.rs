@@ -155,7 +155,7 @@ fn annealing_is_reproducible_by_seed() {
 fn bench_runs_are_the_solve_runs() {
     let (code, out, _) = cubelab(&[
         "nine-colour",
-        "bench-anneal",
+        "anneal-runs",
         "--runs",
         "5",
         "--seed",
@@ -223,7 +223,7 @@ fn csv_and_bad_options() {
     let (code, out, _) = cubelab(&["nine-colour", "count", "--format", "csv"]);
     assert_eq!(code, 0);
     assert!(out.starts_with("count,partitions,nodes,elapsed_s\n"));
-    let (code, _, err) = cubelab(&["nine-colour", "bench-anneal", "--runs", "0"]);
+    let (code, _, err) = cubelab(&["nine-colour", "anneal-runs", "--runs", "0"]);
     assert_eq!(code, 2);
     assert_eq!(err.lines().count(), 1);
     let (code, _, err) = cubelab(&[

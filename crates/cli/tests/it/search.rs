@@ -93,7 +93,11 @@ fn refusals_are_one_line_and_exit_2() {
     assert_eq!(damaged.status.code(), Some(2));
     assert!(String::from_utf8(damaged.stderr).unwrap().contains("damaged"));
     // Bad flags.
-    for bad in [&["--shard", "3/3"][..], &["--threads", "0"], &["--shards", "4"]] {
+    for bad in [
+        &["--shard", "3/3"][..],
+        &["--threads", "0"],
+        &["--shard-count", "4"],
+    ] {
         assert_eq!(count(bad).status.code(), Some(2), "{bad:?}");
     }
 }
@@ -111,7 +115,7 @@ fn job_array_variables_select_the_shard() {
     assert_eq!(stable(&from_env), stable(&from_flag));
     let k8s = Command::new(BIN)
         .args(COUNT)
-        .args(["--shards", "40"])
+        .args(["--shard-count", "40"])
         .env("JOB_COMPLETION_INDEX", "1")
         .output()
         .unwrap();

@@ -19,6 +19,10 @@ use super::model::{self, Target};
 use super::{members, Family, Set};
 use crate::error::{Error, Result};
 use crate::search::{Problem, Tally};
+use cubelab_core::combinatorics::binomial;
+
+/// The name of this driver problem in its spec (output headers, checkpoints, the registry).
+pub const NAME: &str = "colour-cubes collections";
 
 /// Random collections per work unit of a sampled scan.
 pub const UNIT: u64 = 10_000;
@@ -51,14 +55,6 @@ pub struct CollectionScan {
     mode: Mode,
     /// The cubes collections are drawn from (a target's fitting cubes for Table 1).
     universe: Vec<usize>,
-}
-
-/// C(n, k) (exact in u128 for the sizes met here).
-pub fn binomial(n: usize, k: usize) -> u128 {
-    if k > n {
-        return 0;
-    }
-    (0..k).fold(1u128, |acc, i| acc * (n - i) as u128 / (i as u128 + 1))
 }
 
 impl CollectionScan {
@@ -171,7 +167,7 @@ impl CollectionScan {
 
 impl Problem for CollectionScan {
     fn spec(&self) -> Value {
-        let mut spec = json!({"name": "colour-cubes collections", "colours": self.family.colours,
+        let mut spec = json!({"name": NAME, "colours": self.family.colours,
             "target": self.target.map(|t| self.family.cubes[t].name.clone())});
         match self.mode {
             Mode::Exhaustive => spec["mode"] = json!("exhaustive"),

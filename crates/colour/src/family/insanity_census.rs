@@ -15,6 +15,9 @@ use crate::insanity::{self, Instance};
 use crate::search::{Problem, Tally};
 use crate::FaceColouring;
 
+/// The name of this driver problem in its spec (output headers, checkpoints, the registry).
+pub const NAME: &str = "insanity census";
+
 /// The census of one family with n colours: sets of n distinct cubes.
 pub struct InsanityCensus {
     family: Family,
@@ -85,7 +88,7 @@ impl InsanityCensus {
 
 impl Problem for InsanityCensus {
     fn spec(&self) -> Value {
-        json!({"name": "insanity census", "colours": self.family.colours})
+        json!({"name": NAME, "colours": self.family.colours})
     }
 
     fn unit_count(&self) -> usize {

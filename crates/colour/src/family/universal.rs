@@ -32,9 +32,12 @@ use super::{map_set, members, Family, Set};
 use crate::error::{Error, Result};
 use crate::search::{Problem, Tally};
 
+/// The name of this driver problem in its spec (output headers, checkpoints, the registry).
+pub const NAME: &str = "colour-cubes universal";
+
 /// |S ∩ cubes| >= need.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Constraint {
+pub struct HallConstraint {
     /// A: the cubes fitting some cell of a set of a target's cells.
     pub cubes: Set,
     /// k: how many of those cells there are, so how many cubes of A a universal set needs.
@@ -55,7 +58,7 @@ pub struct Obstruction {
 
 /// The Hall constraints of all targets, without implied ones, in a fixed order (larger need
 /// first, then fewer cubes). `Err` with an obstruction when no universal set exists.
-pub fn hall_constraints(targets: &[Target]) -> std::result::Result<Vec<Constraint>, Obstruction> {
+pub fn hall_constraints(targets: &[Target]) -> std::result::Result<Vec<HallConstraint>, Obstruction> {
     let mut best: BTreeMap<Set, u32> = BTreeMap::new();
     for t in targets {
         for cells in 1..=255u8 {
@@ -73,11 +76,11 @@ pub fn hall_constraints(targets: &[Target]) -> std::result::Result<Vec<Constrain
             *need = (*need).max(cells.count_ones());
         }
     }
-    let all: Vec<Constraint> = best
+    let all: Vec<HallConstraint> = best
         .into_iter()
-        .map(|(cubes, need)| Constraint { cubes, need })
+        .map(|(cubes, need)| HallConstraint { cubes, need })
         .collect();
-    let mut kept: Vec<Constraint> = all
+    let mut kept: Vec<HallConstraint> = all
         .iter()
         .filter(|c| {
             !all.iter()
@@ -129,7 +132,7 @@ pub(crate) enum Verdict {
 /// The search for universal sets of at most `size` cubes.
 pub struct Search {
     /// The Hall constraints a universal set must meet (see [`hall_constraints`]).
-    pub constraints: Vec<Constraint>,
+    pub constraints: Vec<HallConstraint>,
     /// The symmetries as permutations of the cube indices, identity first
     /// ([`Family::symmetries`]).
     pub group: Vec<Vec<u8>>,
@@ -485,7 +488,7 @@ impl UniversalSearch {
 
 impl Problem for UniversalSearch {
     fn spec(&self) -> Value {
-        json!({"name": "colour-cubes universal", "colours": self.family.colours, "size": self.search.size})
+        json!({"name": NAME, "colours": self.family.colours, "size": self.search.size})
     }
 
     fn unit_count(&self) -> usize {
@@ -668,7 +671,7 @@ pub fn check_geometric(family: &Family, sets: &[Set]) -> Result<()> {
 /// An upper bound on the minimum: `tries` times, start from all `cubes` and drop them in a
 /// random order (ChaCha8Rng from `seed`) whenever every constraint stays met; the smallest
 /// universal set met. `None` when the whole family is not universal.
-pub fn greedy_universal(constraints: &[Constraint], cubes: Set, tries: u64, seed: u64) -> Option<Set> {
+pub fn greedy_universal(constraints: &[HallConstraint], cubes: Set, tries: u64, seed: u64) -> Option<Set> {
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
     let meets = |s: Set| constraints.iter().all(|c| (c.cubes & s).count_ones() >= c.need);
@@ -746,9 +749,9 @@ mod tests {
             let mut sorted = cons.clone();
             sorted.sort();
             for g in f.symmetries() {
-                let mut image: Vec<Constraint> = cons
+                let mut image: Vec<HallConstraint> = cons
                     .iter()
-                    .map(|c| Constraint {
+                    .map(|c| HallConstraint {
                         cubes: map_set(&g, c.cubes),
                         need: c.need,
                     })

@@ -1,4 +1,4 @@
-//! Simulated annealing for the nine-colour cube, as in the seed's JavaScript solver, but with
+//! Simulated annealing for the nine-colour cube, as in the source's JavaScript solver (the nine-colour cube's page), but with
 //! a named, seedable generator so a seed gives the same run on every machine.
 //!
 //! The method, step by step as in the seed: start from colour `cell % 9`; each iteration
@@ -8,7 +8,7 @@
 //! while it is above 0.2; stop at cost 0.
 //!
 //! Reproducibility: random numbers come from `rand_chacha::ChaCha8Rng` seeded with
-//! `seed_from_u64`; a uniform cell is `floor(u * 27)` for a 53-bit uniform `u` (as the seed's
+//! `seed_from_u64`; a uniform cell is `floor(u * 27)` for a 53-bit uniform `u` (as the source's
 //! `Math.floor(Math.random() * 27)`), and the acceptance probability uses [`exp_portable`],
 //! built only from IEEE-754 `+ * /`, so no platform maths library can change a decision.
 
@@ -17,7 +17,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{faces_missing, Colouring, CELLS, COLOURS};
 
-/// Parameters of the seed's schedule.
+/// Parameters of the source's schedule.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Schedule {
     /// Temperature at iteration 0.
@@ -28,7 +28,7 @@ pub struct Schedule {
     pub every: u64,
     /// Temperature below which cooling stops.
     pub floor: f64,
-    /// Give up after this many iterations (the seed runs until solved).
+    /// Give up after this many iterations (the source runs until solved).
     pub max_iterations: u64,
 }
 
@@ -49,13 +49,13 @@ impl Default for Schedule {
 pub struct Run {
     /// The final colouring; a solution when `solved`.
     pub colours: Colouring,
-    /// Iterations done (the seed's `it`).
+    /// Iterations done (the source's `it`).
     pub iterations: u64,
     /// True when the run reached cost 0 (a solution).
     pub solved: bool,
 }
 
-/// The seed's cost: 10 for each face that misses a colour.
+/// The source's cost: 10 for each face that misses a colour.
 pub fn cost(c: &Colouring) -> u32 {
     (0..6).map(|f| 10 * (faces_missing(c, f) > 0) as u32).sum()
 }
@@ -80,7 +80,7 @@ pub fn exp_portable(x: f64) -> f64 {
     sum
 }
 
-/// A uniform cell index, as the seed's `Math.floor(Math.random() * 27)`.
+/// A uniform cell index, as the source's `Math.floor(Math.random() * 27)`.
 fn random_cell(rng: &mut ChaCha8Rng) -> usize {
     ((rng.gen::<f64>() * CELLS as f64) as usize).min(CELLS - 1)
 }
@@ -98,7 +98,7 @@ pub fn anneal(seed: u64, schedule: &Schedule) -> Run {
         next.swap(i, j);
         let next_cost = cost(&next);
         let diff = next_cost as f64 - current_cost as f64;
-        // As in the seed, a random number is drawn only for uphill moves.
+        // As in the source, a random number is drawn only for uphill moves.
         if diff <= 0.0 || exp_portable(-diff / temp) > rng.gen::<f64>() {
             current = next;
             current_cost = next_cost;
@@ -116,7 +116,7 @@ pub fn anneal(seed: u64, schedule: &Schedule) -> Run {
 }
 
 /// The seed of run `index` in a batch started from `seed`: consecutive, so
-/// `solve --method anneal --seed <seed + index>` repeats any run of `bench-anneal`.
+/// `solve --method anneal --seed <seed + index>` repeats any run of `anneal-runs`.
 pub fn run_seed(seed: u64, index: u64) -> u64 {
     seed.wrapping_add(index)
 }

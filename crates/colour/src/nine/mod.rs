@@ -11,7 +11,7 @@
 //! * [`structure`]: an independent count from the shape every solution must have.
 //! * [`classes`]: classes under the 48 symmetries and the 24 rotations, by orbit
 //!   enumeration and by Burnside's lemma.
-//! * [`anneal`]: the seed's simulated annealing with a seedable generator.
+//! * [`anneal`]: the source's simulated annealing with a seedable generator.
 //! * [`census`]: every partition and its classes, each number found two independent ways.
 
 pub mod anneal;

@@ -1,4 +1,5 @@
-//! Breadth-first census of the distances from solved, over a symmetry-reduced index.
+//! The Molecube's census space: the engine's census ([`crate::census::Census`]) runs over
+//! [`Space`], whose block kernels move a pattern's 720 orders together.
 //!
 //! **Index.** A position is (corner index, edge index). Corner arrangements are reduced by
 //! the 48 symmetries (with their colour renaming): only *representative* corner indices (the
@@ -24,29 +25,30 @@
 //! Distances mod 3 suffice: neighbours differ by at most one, so in a pull the frontier
 //! residue `(d-1) mod 3` can only belong to distance `d - 1`; a push may re-expand entries
 //! at `d - 4`, whose neighbours are all seen already (wasted work, never a wrong mark).
+//!
+//! **Files.** The census writes the engine's checkpoint (`crate::census::checkpoint`: a
+//! checksum of the table after every depth). Tables written before that (magic `MOLECUBE`,
+//! no checksums) are still read by the solver ([`read_header`]); a census does not resume
+//! from them.
 
-use std::fs::File;
-use std::io::{BufReader, BufWriter, Read, Write};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::io::Read;
+use std::time::Duration;
 
 use rayon::prelude::*;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use super::coord::{composition_table, rename_table, Layout, ORDERS};
 use super::moves::{Metric, Move};
 use super::{solved, symmetry, Cube, COLOURS};
 use crate::colour::nine::CELLS;
+use crate::engine::census::table::{equal_mask, Table, LOW, UNSEEN};
+use crate::engine::census::{Blocks, CensusSpace, Prepared};
 use crate::error::{Error, Result};
 
 /// Words per pattern chunk: 720 two-bit entries in 23 words (the last has 16 entries).
 pub const CHUNK_WORDS: usize = 23;
 /// Valid entry bits of the last word of a chunk.
 const LAST_WORD_MASK: u64 = (1 << 32) - 1;
-/// The low bit of every 2-bit entry.
-const LOW: u64 = 0x5555_5555_5555_5555;
 /// All positions: 8!/2 x 12!/(3! 3!).
 pub const POSITIONS: u128 = 268_240_896_000;
 
@@ -140,8 +142,9 @@ fn edge_table(edges: &Layout, perms: impl Iterator<Item = [u8; CELLS]>) -> Vec<(
         .collect()
 }
 
-/// A checkpoint is written after a depth when the last one is at least this old.
-const SAVE_EVERY: Duration = Duration::from_secs(120);
+/// A census checkpoint is written after a depth when the last one is at least this old
+/// (short depths are cheaper to redo than to save).
+pub const SAVE_EVERY: Duration = Duration::from_secs(120);
 
 /// Number of symmetries.
 const SYMS: usize = 48;
@@ -271,224 +274,232 @@ impl Tables {
 
     /// A string that changes whenever the table layout would.
     pub fn layout_id(&self) -> String {
-        format!(
-            "molecube-2bit-v1 metric={} reps={} patterns={} chunk={}",
-            self.metric.name(),
-            self.reps.len(),
-            self.patterns(),
-            CHUNK_WORDS
-        )
+        layout_id(self.metric, self.reps.len(), self.patterns())
     }
 }
 
-/// The entries of `w` equal to `v` (low bit of each 2-bit field set).
-#[inline]
-fn equal_mask(w: u64, v: u64) -> u64 {
-    let x = w ^ (v * LOW);
-    !(x | x >> 1) & LOW
+/// The layout string of a census table of `metric` with `reps` representatives and
+/// `patterns` edge patterns.
+pub fn layout_id(metric: Metric, reps: usize, patterns: usize) -> String {
+    format!(
+        "molecube-2bit-v1 metric={} reps={reps} patterns={patterns} chunk={CHUNK_WORDS}",
+        metric.name()
+    )
 }
 
+/// Valid fields (low bits) of word `k` of a chunk: the last word holds 16 entries.
 #[inline]
-fn valid(word: usize) -> u64 {
-    if word == CHUNK_WORDS - 1 {
-        LAST_WORD_MASK
+fn valid(k: usize) -> u64 {
+    if k == CHUNK_WORDS - 1 {
+        LAST_WORD_MASK & LOW
     } else {
-        u64::MAX
+        LOW
     }
 }
 
-/// One depth of the census.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Level {
-    /// Distance from solved.
-    pub depth: u32,
-    /// Stored entries first reached at this depth.
-    pub entries: u64,
-    /// Positions at this depth (entries weighted by corner orbit sizes).
-    pub positions: u64,
-    /// "push" or "pull".
-    pub mode: String,
-    /// Seconds this depth took.
-    pub seconds: f64,
-}
+/// Entry slots per chunk (23 words of 32; the last 16 unused).
+const CHUNK_SLOTS: u64 = (CHUNK_WORDS * 32) as u64;
 
-/// Options of a census run (no user-facing names: the CLI maps its flags onto these).
-pub struct CensusOptions {
-    /// Worker threads.
-    pub threads: usize,
-    /// Where the table and levels are saved after every depth; resumed from when present.
-    pub checkpoint: Option<PathBuf>,
-    /// No progress reports on stderr.
-    pub quiet: bool,
-    /// Time between progress reports.
-    pub progress_every: Duration,
-    /// Stop after this many depths in this run (for testing resumption).
-    pub stop_after: Option<u32>,
-}
-
-/// A census in progress or finished.
-pub struct Census {
-    /// The index and transform tables.
+/// The census space of one metric: entries `(representative, edge pattern, order)` in
+/// chunks of [`CHUNK_WORDS`] words; entry number `chunk * 736 + order`, chunk
+/// `rep * 18,480 + pattern`. Its neighbours entry by entry (for walking the table and the
+/// tests) and its block kernels (a pattern's 720 orders moved together, a representative
+/// per block) for the census.
+pub struct Space {
+    /// The index and transform tables of the metric.
     pub tables: Tables,
-    /// The distance table: 2 bits per entry (3 unseen, else distance mod 3).
-    pub table: Vec<AtomicU64>,
-    /// Depths done so far.
-    pub levels: Vec<Level>,
-    /// Seconds spent in earlier runs (from the checkpoint).
-    pub earlier_seconds: f64,
 }
 
-impl Census {
-    /// A fresh census at depth 0 (the 80 solved states in every stored form).
-    pub fn start(tables: Tables) -> Census {
-        let table: Vec<AtomicU64> = (0..tables.words()).map(|_| AtomicU64::new(u64::MAX)).collect();
-        let mut census = Census {
-            tables,
-            table,
-            levels: Vec::new(),
-            earlier_seconds: 0.0,
-        };
-        let started = Instant::now();
-        let syms = symmetry::all();
-        let mut entries = 0u64;
-        let mut positions = 0u64;
+impl Space {
+    /// The space of `metric` (builds its tables, under a second of CPU).
+    pub fn new(metric: Metric) -> Space {
+        Space {
+            tables: Tables::new(metric),
+        }
+    }
+
+    /// The entry of (representative number, edge index).
+    pub fn entry(&self, rep: usize, edge: usize) -> u64 {
+        (rep * self.tables.patterns() + edge / ORDERS) as u64 * CHUNK_SLOTS + (edge % ORDERS) as u64
+    }
+
+    /// The stored form of a position that [`Tables::stored`] picks, as an entry.
+    pub fn entry_of(&self, cube: &Cube) -> u64 {
+        let (rep, edge) = self.tables.stored(cube);
+        self.entry(rep, edge)
+    }
+
+    /// (representative number, pattern, order) of entry `e`.
+    fn decode(&self, e: u64) -> (usize, usize, usize) {
+        let chunk = (e / CHUNK_SLOTS) as usize;
+        let np = self.tables.patterns();
+        (chunk / np, chunk % np, (e % CHUNK_SLOTS) as usize)
+    }
+
+    /// Every stored form of the neighbours of entry `e` under turn `m`; with `first` only one.
+    fn turned(&self, e: u64, m: usize, first: bool, f: &mut dyn FnMut(u64)) {
+        let tb = &self.tables;
+        let (rep, p, o) = self.decode(e);
+        let nm = tb.moves.len();
+        let c2 = tb.corner_move[tb.reps[rep] as usize * nm + m] as usize;
+        let (p1, s1) = tb.edge_move[p * nm + m];
+        let o1 = tb.comp[s1 as usize * ORDERS + o] as usize;
+        let syms = tb.syms_to_rep(c2);
+        for &s in &syms[..if first { 1 } else { syms.len() }] {
+            let s = s as usize;
+            let rep2 = tb.rep_of[tb.corner_sym[c2 * SYMS + s] as usize] as usize;
+            let (p2, s2) = tb.edge_sym[p1 as usize * SYMS + s];
+            let o2 = tb.rename[s * ORDERS + tb.comp[s2 as usize * ORDERS + o1] as usize] as usize;
+            f(self.entry(rep2, p2 as usize * ORDERS + o2));
+        }
+    }
+
+    /// The patterns of block `b` with at least one entry equal to `fv`.
+    fn frontier_patterns(&self, table: &Table, b: usize, fv: u64) -> Vec<u32> {
+        let np = self.tables.patterns();
+        (0..np as u32)
+            .filter(|&p| {
+                let base = (b * np + p as usize) * CHUNK_WORDS;
+                (0..CHUNK_WORDS).any(|k| equal_mask(table.word(base + k), fv) & valid(k) != 0)
+            })
+            .collect()
+    }
+}
+
+impl CensusSpace for Space {
+    fn layout(&self) -> String {
+        self.tables.layout_id()
+    }
+
+    fn entries(&self) -> u64 {
+        self.tables.entries()
+    }
+
+    fn positions(&self) -> Option<u128> {
+        Some(POSITIONS)
+    }
+
+    fn weight(&self, e: u64) -> u64 {
+        self.tables.orbit[self.decode(e).0]
+    }
+
+    /// Every stored form of the 80 solved states: every symmetric image whose corners are a
+    /// representative.
+    fn seeds(&self) -> Vec<u64> {
+        let tb = &self.tables;
+        let mut out = Vec::new();
         for cube in solved::from_static() {
-            for s in &syms {
+            for s in &tb.syms {
                 let image = s.apply(&cube);
-                let c = census.tables.corners.index(&image.corners());
-                let rep = census.tables.rep_of[c];
-                if rep == u16::MAX {
+                let rep = tb.rep_of[tb.corners.index(&image.corners())];
+                if rep != u16::MAX {
+                    out.push(self.entry(rep as usize, tb.edges.index(&image.edges())));
+                }
+            }
+        }
+        out
+    }
+
+    fn neighbours(&self, e: u64, f: &mut dyn FnMut(u64)) {
+        for m in 0..self.tables.moves.len() {
+            self.turned(e, m, false, f);
+        }
+    }
+
+    fn any_neighbour(&self, e: u64, f: &mut dyn FnMut(u64) -> bool) -> bool {
+        let mut hit = false;
+        for m in 0..self.tables.moves.len() {
+            self.turned(e, m, true, &mut |n| hit = hit || f(n));
+            if hit {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn words(&self) -> usize {
+        self.tables.words()
+    }
+
+    fn valid(&self, w: usize) -> u64 {
+        valid(w % CHUNK_WORDS)
+    }
+
+    fn word_weight(&self, w: usize) -> Option<u64> {
+        Some(self.tables.orbit[w / CHUNK_WORDS / self.tables.patterns()])
+    }
+
+    fn blocks(&self) -> Option<&dyn Blocks> {
+        Some(self)
+    }
+}
+
+/// One block per representative corner arrangement: its 18,480 chunks. A push into block
+/// `t` applies, for every (source block, turn, symmetry) landing on `t` ([`Tables::push`]),
+/// the chunk map to every frontier chunk of the source; a pull asks, for each chunk of `t`
+/// with unseen entries, one source chunk per turn ([`Tables::pull`]).
+impl Blocks for Space {
+    fn count(&self) -> usize {
+        self.tables.reps.len()
+    }
+
+    /// The patterns of each block holding frontier entries (found once per depth, not once
+    /// per feeding turn and symmetry).
+    fn prepare_push(&self, table: &Table, fv: u64) -> Prepared {
+        let active: Vec<Vec<u32>> = (0..self.tables.reps.len())
+            .into_par_iter()
+            .map(|b| self.frontier_patterns(table, b, fv))
+            .collect();
+        Box::new(active)
+    }
+
+    fn push(&self, table: &Table, t: usize, fv: u64, nv: u64, prepared: &Prepared) -> (u64, u128) {
+        let active = prepared
+            .downcast_ref::<Vec<Vec<u32>>>()
+            .expect("prepared by prepare_push");
+        let tb = &self.tables;
+        let np = tb.patterns();
+        let mut found = 0u64;
+        for &(src, m, s) in &tb.push[t] {
+            let (m, s) = (m as usize, s as usize);
+            let ren = &tb.rename[s * ORDERS..(s + 1) * ORDERS];
+            for &p in &active[src as usize] {
+                let p = p as usize;
+                let src_base = (src as usize * np + p) * CHUNK_WORDS;
+                let mut frontier = [0u64; CHUNK_WORDS];
+                let mut any = 0;
+                for (k, f) in frontier.iter_mut().enumerate() {
+                    *f = equal_mask(table.word(src_base + k), fv) & valid(k);
+                    any |= *f;
+                }
+                if any == 0 {
                     continue;
                 }
-                let e = census.tables.edges.index(&image.edges());
-                if census.get(rep as usize, e) == 3 {
-                    census.set(rep as usize, e, 0);
-                    entries += 1;
-                    positions += census.tables.orbit[rep as usize];
+                let (p2, sigma) = tb.chunk_map(p, m, s);
+                let tgt_base = (t * np + p2) * CHUNK_WORDS;
+                let row = &tb.comp[sigma * ORDERS..(sigma + 1) * ORDERS];
+                for (k, &f) in frontier.iter().enumerate() {
+                    let mut bits = f;
+                    while bits != 0 {
+                        let tz = bits.trailing_zeros();
+                        bits &= bits - 1;
+                        let o2 = ren[row[k * 32 + tz as usize / 2] as usize] as usize;
+                        let w = tgt_base + o2 / 32;
+                        let sh = 2 * (o2 % 32);
+                        let word = table.word(w);
+                        // Block `t` is this call's alone: a plain store is safe.
+                        if word >> sh & 3 == UNSEEN {
+                            table.store(w, word ^ ((UNSEEN ^ nv) << sh));
+                            found += 1;
+                        }
+                    }
                 }
             }
         }
-        census.levels.push(Level {
-            depth: 0,
-            entries,
-            positions,
-            mode: "seed".into(),
-            seconds: started.elapsed().as_secs_f64(),
-        });
-        census
+        (found, found as u128 * tb.orbit[t] as u128)
     }
 
-    /// The 2-bit entry of (representative `rep`, edge index `edge`).
-    pub fn get(&self, rep: usize, edge: usize) -> u64 {
-        let (w, sh) = self.tables.locate(rep, edge);
-        self.table[w].load(Relaxed) >> sh & 3
-    }
-
-    fn set(&self, rep: usize, edge: usize, v: u64) {
-        let (w, sh) = self.tables.locate(rep, edge);
-        let old = self.table[w].load(Relaxed);
-        self.table[w].store(old & !(3 << sh) | v << sh, Relaxed);
-    }
-
-    /// Number of depths done.
-    pub fn depth(&self) -> u32 {
-        self.levels.last().map_or(0, |l| l.depth)
-    }
-
-    /// True when the last depth reached nothing new.
-    pub fn finished(&self) -> bool {
-        self.levels.last().is_some_and(|l| l.entries == 0)
-    }
-
-    fn seen_entries(&self) -> u64 {
-        self.levels.iter().map(|l| l.entries).sum()
-    }
-
-    /// Runs depths until no new position is found (or `stop_after` depths ran).
-    pub fn run(&mut self, opts: &CensusOptions) -> Result<()> {
-        // Bounded as every run of the search driver is (0 would mean rayon's default).
-        let threads = crate::search::thread_count(Some(opts.threads))?;
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .map_err(|e| Error::usage(format!("cannot start {threads} threads: {e}")))?;
-        let mut ran = 0;
-        let mut last_save = Instant::now();
-        while !self.finished() && opts.stop_after.is_none_or(|n| ran < n) {
-            let level = pool.install(|| self.next_level(opts));
-            if !opts.quiet {
-                eprintln!(
-                    "cubelab: molecube census depth {}: {} positions ({} stored entries, {}, {:.1}s)",
-                    level.depth, level.positions, level.entries, level.mode, level.seconds
-                );
-            }
-            self.levels.push(level);
-            ran += 1;
-            // Short depths are cheaper to redo than to save.
-            let due = last_save.elapsed() >= SAVE_EVERY || self.finished() || opts.stop_after == Some(ran);
-            if let Some(path) = opts.checkpoint.as_ref().filter(|_| due) {
-                last_save = Instant::now();
-                let t = Instant::now();
-                self.save(path)?;
-                if !opts.quiet {
-                    eprintln!(
-                        "cubelab: checkpoint written to {} in {:.1}s",
-                        path.display(),
-                        t.elapsed().as_secs_f64()
-                    );
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Computes the next depth, choosing push or pull by the cheaper estimate.
-    fn next_level(&self, opts: &CensusOptions) -> Level {
-        let started = Instant::now();
-        let depth = self.depth() + 1;
-        let frontier = self.levels.last().map_or(0, |l| l.entries);
-        let unseen = self.tables.entries() - self.seen_entries();
-        let pull = unseen < frontier * 2;
-        let (fv, nv) = ((depth as u64 + 2) % 3, depth as u64 % 3);
-        let blocks = self.tables.reps.len();
-        let done = AtomicUsize::new(0);
-        let last = Mutex::new(Instant::now());
-        // For a push, the patterns of each block holding frontier entries (found once, not
-        // once per feeding turn and symmetry).
-        let active: Vec<Vec<u32>> = if pull {
-            Vec::new()
-        } else {
-            (0..blocks)
-                .into_par_iter()
-                .map(|b| self.frontier_patterns(b, fv))
-                .collect()
-        };
-        let counts: Vec<(u64, u64)> = (0..blocks)
-            .into_par_iter()
-            .map(|t| {
-                let n = if pull {
-                    self.pull_block(t, fv, nv)
-                } else {
-                    self.push_block(t, fv, nv, &active)
-                };
-                let k = done.fetch_add(1, Relaxed) + 1;
-                if !opts.quiet {
-                    report(&last, opts.progress_every, depth, k, blocks, started);
-                }
-                (n, n * self.tables.orbit[t])
-            })
-            .collect();
-        Level {
-            depth,
-            entries: counts.iter().map(|c| c.0).sum(),
-            positions: counts.iter().map(|c| c.1).sum(),
-            mode: if pull { "pull" } else { "push" }.into(),
-            seconds: started.elapsed().as_secs_f64(),
-        }
-    }
-
-    /// Backward step for target block `t`: unseen entries with a neighbour in the frontier.
-    fn pull_block(&self, t: usize, fv: u64, nv: u64) -> u64 {
+    fn pull(&self, table: &Table, t: usize, fv: u64, nv: u64) -> (u64, u128) {
         let tb = &self.tables;
         let nm = tb.moves.len();
         let np = tb.patterns();
@@ -498,8 +509,8 @@ impl Census {
             let mut unseen = [0u64; CHUNK_WORDS];
             let mut any = 0;
             for (k, u) in unseen.iter_mut().enumerate() {
-                let w = self.table[base + k].load(Relaxed);
-                *u = w & w >> 1 & LOW & valid(k);
+                let w = table.word(base + k);
+                *u = w & w >> 1 & valid(k);
                 any |= *u;
             }
             if any == 0 {
@@ -519,7 +530,7 @@ impl Census {
                         let tz = bits.trailing_zeros();
                         bits &= bits - 1;
                         let o2 = ren[row[k * 32 + tz as usize / 2] as usize] as usize;
-                        let v = self.table[src_base + o2 / 32].load(Relaxed) >> (2 * (o2 % 32)) & 3;
+                        let v = table.word(src_base + o2 / 32) >> (2 * (o2 % 32)) & 3;
                         if v == fv {
                             unseen[k] &= !(1 << tz);
                             hit[k] |= 1 << tz;
@@ -533,136 +544,12 @@ impl Census {
             }
             for (k, &h) in hit.iter().enumerate() {
                 if h != 0 {
-                    // Entries go from 3 to nv: flip the bits of 3 ^ nv.
-                    self.table[base + k].fetch_xor(h * (3 ^ nv), Relaxed);
+                    table.mark_word(base + k, h, nv);
                     found += h.count_ones() as u64;
                 }
             }
         }
-        found
-    }
-
-    /// Forward step into target block `t`: every frontier entry of every feeding block.
-    fn push_block(&self, t: usize, fv: u64, nv: u64, active: &[Vec<u32>]) -> u64 {
-        let tb = &self.tables;
-        let np = tb.patterns();
-        let mut found = 0u64;
-        for &(src, m, s) in &tb.push[t] {
-            let (m, s) = (m as usize, s as usize);
-            let ren = &tb.rename[s * ORDERS..(s + 1) * ORDERS];
-            for &p in &active[src as usize] {
-                let p = p as usize;
-                let src_base = (src as usize * np + p) * CHUNK_WORDS;
-                let mut frontier = [0u64; CHUNK_WORDS];
-                let mut any = 0;
-                for (k, f) in frontier.iter_mut().enumerate() {
-                    *f = equal_mask(self.table[src_base + k].load(Relaxed), fv) & valid(k);
-                    any |= *f;
-                }
-                if any == 0 {
-                    continue;
-                }
-                let (p2, sigma) = tb.chunk_map(p, m, s);
-                let tgt_base = (t * np + p2) * CHUNK_WORDS;
-                let row = &tb.comp[sigma * ORDERS..(sigma + 1) * ORDERS];
-                for (k, &f) in frontier.iter().enumerate() {
-                    let mut bits = f;
-                    while bits != 0 {
-                        let tz = bits.trailing_zeros();
-                        bits &= bits - 1;
-                        let o2 = ren[row[k * 32 + tz as usize / 2] as usize] as usize;
-                        let cell = &self.table[tgt_base + o2 / 32];
-                        let sh = 2 * (o2 % 32);
-                        let w = cell.load(Relaxed);
-                        if w >> sh & 3 == 3 {
-                            cell.store(w ^ ((3 ^ nv) << sh), Relaxed);
-                            found += 1;
-                        }
-                    }
-                }
-            }
-        }
-        found
-    }
-
-    /// The patterns of block `b` with at least one entry equal to `fv`.
-    fn frontier_patterns(&self, b: usize, fv: u64) -> Vec<u32> {
-        let np = self.tables.patterns();
-        (0..np as u32)
-            .filter(|&p| {
-                let base = (b * np + p as usize) * CHUNK_WORDS;
-                (0..CHUNK_WORDS).any(|k| equal_mask(self.table[base + k].load(Relaxed), fv) & valid(k) != 0)
-            })
-            .collect()
-    }
-
-    /// Positions in total over all depths found so far.
-    pub fn positions(&self) -> u128 {
-        self.levels.iter().map(|l| l.positions as u128).sum()
-    }
-
-    /// Header JSON of a saved table.
-    fn header(&self) -> Value {
-        json!({
-            "layout": self.tables.layout_id(),
-            "levels": self.levels,
-            "seconds": self.earlier_seconds + self.levels.iter().map(|l| l.seconds).sum::<f64>(),
-        })
-    }
-
-    /// Writes the table atomically: a temporary file renamed over `path`.
-    pub fn save(&self, path: &Path) -> Result<()> {
-        crate::search::checkpoint::write_atomically(path, |file| {
-            let mut w = BufWriter::with_capacity(1 << 22, file);
-            let header = serde_json::to_vec(&self.header()).expect("JSON");
-            w.write_all(MAGIC)?;
-            w.write_all(&(header.len() as u64).to_le_bytes())?;
-            w.write_all(&header)?;
-            w.write_all(&vec![0u8; padding(header.len())])?;
-            let mut buf = Vec::with_capacity(1 << 20);
-            for chunk in self.table.chunks(1 << 17) {
-                buf.clear();
-                for word in chunk {
-                    buf.extend_from_slice(&word.load(Relaxed).to_le_bytes());
-                }
-                w.write_all(&buf)?;
-            }
-            w.flush()
-        })
-    }
-
-    /// Loads a saved table made with the same layout.
-    pub fn load(tables: Tables, path: &Path) -> Result<Census> {
-        let at = path.display().to_string();
-        let io = |e| Error::io(&at, e);
-        let mut r = BufReader::with_capacity(1 << 22, File::open(path).map_err(io)?);
-        let (header, _) = read_header(&mut r, &at)?;
-        if header["layout"] != tables.layout_id() {
-            return Err(Error::input(
-                &at,
-                format!("made for `{}`, not `{}`", header["layout"], tables.layout_id()),
-            ));
-        }
-        let levels: Vec<Level> = serde_json::from_value(header["levels"].clone())
-            .map_err(|e| Error::input(&at, format!("bad levels: {e}")))?;
-        let mut table = Vec::with_capacity(tables.words());
-        let mut buf = vec![0u8; 1 << 20];
-        while table.len() < tables.words() {
-            let want = ((tables.words() - table.len()) * 8).min(buf.len());
-            r.read_exact(&mut buf[..want])
-                .map_err(|_| Error::input(&at, "the table is cut short"))?;
-            table.extend(
-                buf[..want]
-                    .chunks_exact(8)
-                    .map(|b| AtomicU64::new(u64::from_le_bytes(b.try_into().expect("8 bytes")))),
-            );
-        }
-        Ok(Census {
-            tables,
-            table,
-            levels,
-            earlier_seconds: header["seconds"].as_f64().unwrap_or(0.0),
-        })
+        (found, found as u128 * tb.orbit[t] as u128)
     }
 }
 
@@ -694,17 +581,6 @@ pub fn read_header(r: &mut impl Read, at: &str) -> Result<(Value, u64)> {
     Ok((header, 16 + json.len() as u64))
 }
 
-fn report(last: &Mutex<Instant>, every: Duration, depth: u32, done: usize, of: usize, started: Instant) {
-    let Ok(mut last) = last.lock() else { return };
-    if last.elapsed() < every && done < of {
-        return;
-    }
-    *last = Instant::now();
-    let secs = started.elapsed().as_secs_f64();
-    let left = secs / done as f64 * (of - done) as f64;
-    eprintln!("cubelab: molecube census depth {depth}: {done}/{of} blocks, {secs:.0}s, about {left:.0}s left in this depth");
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -718,6 +594,101 @@ mod tests {
             t.orbit.iter().sum::<u64>() as u128 * t.edges.size() as u128,
             POSITIONS
         );
+    }
+
+    /// The space's neighbours of an entry, by the index tables, are the stored forms of the
+    /// cube turned and moved by each symmetry taking its corners to their representative,
+    /// computed by moving the balls; seeds are the stored forms of the 80 solved states.
+    #[test]
+    fn entry_neighbours_agree_with_moving_balls() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for metric in [Metric::Htm, Metric::Qtm] {
+            let space = Space::new(metric);
+            let tb = &space.tables;
+            let forms = |cube: &Cube, out: &mut Vec<u64>| {
+                let c = tb.corners.index(&cube.corners());
+                for &s in tb.syms_to_rep(c) {
+                    let image = tb.syms[s as usize].apply(cube);
+                    let rep = tb.rep_of[tb.corners.index(&image.corners())] as usize;
+                    out.push(space.entry(rep, tb.edges.index(&image.edges())));
+                }
+            };
+            for _ in 0..200 {
+                let rep = rng.gen_range(0..tb.reps.len());
+                let edge = rng.gen_range(0..tb.edges.size());
+                let e = space.entry(rep, edge);
+                assert_eq!(space.weight(e), tb.orbit[rep]);
+                assert_ne!(space.valid((e / 32) as usize) >> (2 * (e % 32)) & 1, 0);
+                let corners: [u8; 8] = tb.corners.colours(tb.reps[rep] as usize).try_into().unwrap();
+                let edges: [u8; 12] = tb.edges.colours(edge).try_into().unwrap();
+                let cube = Cube::from_pieces(&corners, &edges);
+                let mut want = Vec::new();
+                for m in &tb.moves {
+                    forms(&super::super::apply(&cube, &[*m]), &mut want);
+                }
+                let mut got = Vec::new();
+                space.neighbours(e, &mut |n| got.push(n));
+                assert_eq!(got, want, "{metric:?}");
+                let first = want[0];
+                assert!(space.any_neighbour(e, &mut |n| n == first));
+            }
+            let mut seeds = Vec::new();
+            for cube in solved::from_static() {
+                let mut all = Vec::new();
+                for s in &tb.syms {
+                    forms(&s.apply(&cube), &mut all);
+                }
+                seeds.extend(all);
+            }
+            seeds.sort_unstable();
+            seeds.dedup();
+            let mut got = space.seeds();
+            got.sort_unstable();
+            got.dedup();
+            assert_eq!(got, seeds);
+            assert_eq!(got.len(), 6, "the recorded census's depth 0 has 6 entries");
+        }
+    }
+
+    /// A Molecube census checkpoint whose header count was edited is refused before its
+    /// 1.47 GiB table is read (the table here is a sparse file of zeros, never read); one
+    /// from before checkpoints had checksums is named as such.
+    #[test]
+    fn an_edited_molecube_checkpoint_is_refused() {
+        use crate::engine::census::{checkpoint, Census, Level, Mode};
+        let space = Space::new(Metric::Htm);
+        let header = checkpoint::Header {
+            format: checkpoint::FORMAT,
+            layout: space.layout(),
+            entries: space.entries(),
+            complete: false,
+            levels: vec![Level {
+                depth: 0,
+                positions: 80,
+                entries: 6,
+                mode: Mode::Seed,
+                seconds: 0.0,
+                checksum: "0123456789abcdef".into(),
+            }],
+            end: None,
+            seconds: 0.0,
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("htm.table");
+        let mut bytes = checkpoint::header_bytes(&header);
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let at = text.find("\"positions\":80").unwrap() + "\"positions\":8".len();
+        bytes[at] = b'1';
+        std::fs::write(&path, &bytes).unwrap();
+        let file = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+        file.set_len(bytes.len() as u64 + 8 * space.words() as u64)
+            .unwrap();
+        let e = Census::load(&space, &path).err().expect("refused").to_string();
+        assert!(e.contains("header checksum mismatch"), "{e}");
+        std::fs::write(&path, [&MAGIC[..], &[0; 8]].concat()).unwrap();
+        let e = Census::load(&space, &path).err().expect("refused").to_string();
+        assert!(e.contains("not a census checkpoint"), "{e}");
     }
 
     /// The corner projection by plain BFS over all 20,160 arrangements, and by BFS over

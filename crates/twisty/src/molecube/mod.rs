@@ -22,6 +22,7 @@ pub mod census;
 pub mod coord;
 pub mod data;
 pub mod picture;
+pub mod puzzle;
 pub mod scramble;
 pub mod solved;
 pub mod solver;

@@ -4,22 +4,28 @@
 //!   three residues of a position's neighbours name distances `d - 1`, `d`, `d + 1`
 //!   unambiguously, so stepping to any neighbour with residue `v - 1` walks an optimal path;
 //!   the table is read entry by entry from the file (no need to load 1.5 GB).
-//! * [`Ida`]: iterative-deepening A* over real positions (the goal test is
-//!   [`Cube::is_solved`]), with the maximum of two pattern databases as heuristic: corners
-//!   with the edge pattern (where `E1`, `E2` and the `C` colours sit; symmetry-reduced,
-//!   8.6 million entries) and the full edge arrangement (13.3 million entries). Both are
-//!   distances in a projection of the puzzle, so they never overestimate.
+//! * [`Ida`]: the engine's IDA* ([`crate::ida`]) over the [`Molecube`] puzzle's states, with
+//!   the engine's pattern databases as heuristic, the larger of two: corners with the edge
+//!   pattern (where `E1`, `E2` and the `C` colours sit; symmetry-reduced, 8.6 million
+//!   entries) and the full edge arrangement (13.3 million entries). Both are distances in a
+//!   projection of the puzzle, so they never overestimate.
 //!
-//! Every solution is re-applied to the start and checked by [`verify`] before it is returned.
+//! Every solution is re-applied to the start cube and checked by [`verify`] before it is
+//! returned.
 
 use std::fs::File;
-use std::os::unix::fs::FileExt;
+use std::io::Read;
 use std::path::Path;
 
 use super::census::{read_header, Tables, CHUNK_WORDS};
 use super::coord::ORDERS;
 use super::moves::{Metric, Move};
-use super::{solved, symmetry, Cube};
+use super::puzzle::{CornerPattern, EdgeArrangement, Molecube};
+use super::{solved, Cube};
+use crate::engine::census::checkpoint;
+use crate::engine::ida::{ida_star, ida_star_all, Stats as SearchStats};
+use crate::engine::pdb::{Heuristic, PatternDb, Pdb, Projection, Storage};
+use crate::engine::{Puzzle, TurnSet};
 use crate::error::{Error, Result};
 use crate::search::checkpoint::{fnv64_bytes, write_atomically};
 
@@ -43,19 +49,6 @@ pub fn verify(start: &Cube, moves: &[Move]) -> Result<Cube> {
     }
 }
 
-/// Whether two consecutive turns are worth trying: never the same face twice in the
-/// half-turn metric; in the quarter-turn metric the same face only as two equal quarter
-/// turns (a half turn). With `canonical`, turns of opposite faces (which commute) only in
-/// one order, the lower face first: every position still has an optimal sequence in that
-/// form, but `--all` wants both orders, so it does not ask for it.
-fn may_follow(metric: Metric, prev: Option<Move>, next: Move, canonical: bool) -> bool {
-    match prev {
-        Some(p) if p.face == next.face => metric == Metric::Qtm && p.quarters == next.quarters,
-        Some(p) if canonical && p.face / 2 == next.face / 2 => p.face < next.face,
-        _ => true,
-    }
-}
-
 /// Exact distances and optimal paths from a saved census table.
 pub struct TableSolver {
     tables: Tables,
@@ -65,26 +58,38 @@ pub struct TableSolver {
 }
 
 impl TableSolver {
-    /// Opens a finished census table for `metric`.
+    /// Opens a finished census table for `metric`: a census checkpoint (header checksum
+    /// checked) or a table written before checkpoints had checksums.
     pub fn open(path: &Path, metric: Metric) -> Result<TableSolver> {
         let at = path.display().to_string();
         let mut file = File::open(path).map_err(|e| Error::io(&at, e))?;
-        let (header, offset) = read_header(&mut file, &at)?;
+        let size = file.metadata().map_err(|e| Error::io(&at, e))?.len();
+        let mut magic = [0u8; 8];
+        file.read_exact(&mut magic)
+            .map_err(|_| Error::input(&at, "not a molecube census table"))?;
+        let mut file = File::open(path).map_err(|e| Error::io(&at, e))?;
         let tables = Tables::new(metric);
-        if header["layout"] != tables.layout_id() {
+        let (layout, finished, offset) = if &magic == checkpoint::MAGIC {
+            let (header, offset) = checkpoint::read_header(&mut file, size, path)?;
+            (header.layout, header.complete, offset)
+        } else {
+            let (header, offset) = read_header(&mut file, &at)?;
+            let finished = header["levels"]
+                .as_array()
+                .and_then(|l| l.last())
+                .is_some_and(|l| l["entries"] == 0);
+            let layout = header["layout"].as_str().unwrap_or_default().to_string();
+            (layout, finished, offset)
+        };
+        if layout != tables.layout_id() {
             return Err(Error::input(
                 &at,
-                format!("a table for `{}`, not `{}`", header["layout"], tables.layout_id()),
+                format!("a table for `{layout}`, not `{}`", tables.layout_id()),
             ));
         }
-        let finished = header["levels"]
-            .as_array()
-            .and_then(|l| l.last())
-            .is_some_and(|l| l["entries"] == 0);
         if !finished {
             return Err(Error::input(&at, "the census in this table is not finished"));
         }
-        let size = file.metadata().map_err(|e| Error::io(&at, e))?.len();
         if size != offset + tables.words() as u64 * 8 {
             return Err(Error::input(&at, "the table file has the wrong size"));
         }
@@ -108,8 +113,7 @@ impl TableSolver {
         let (word, shift) = self.tables.locate(rep, edge);
         debug_assert!(edge % ORDERS < CHUNK_WORDS * 32);
         let mut buf = [0u8; 8];
-        self.file
-            .read_exact_at(&mut buf, self.offset + word as u64 * 8)
+        read_exact_at(&self.file, &mut buf, self.offset + word as u64 * 8)
             .map_err(|e| Error::io("census table", e))?;
         Ok(u64::from_le_bytes(buf) >> shift & 3)
     }
@@ -188,31 +192,62 @@ impl TableSolver {
     }
 }
 
-/// IDA* with two pattern databases.
+/// Reads `buf.len()` bytes at `offset` without moving a shared cursor where the platform
+/// allows it (Unix); elsewhere by seeking.
+#[cfg(unix)]
+fn read_exact_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<()> {
+    std::os::unix::fs::FileExt::read_exact_at(file, buf, offset)
+}
+
+#[cfg(not(unix))]
+fn read_exact_at(mut file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<()> {
+    use std::io::{Seek, SeekFrom};
+    file.seek(SeekFrom::Start(offset))?;
+    file.read_exact(buf)
+}
+
+/// The IDA* heuristic: the larger of the two pattern databases.
+type Bound = (Pdb<CornerPattern>, Pdb<EdgeArrangement>);
+
+/// IDA* with two pattern databases: the engine's search over the [`Molecube`] puzzle.
 pub struct Ida {
-    tables: Tables,
-    /// Distance of (corner representative, edge pattern) in the projection.
-    corner_pattern: Vec<u8>,
-    /// Distance of the edge arrangement alone.
-    edge: Vec<u8>,
-    /// Per corner index: its representative number and one symmetry taking it there.
-    to_rep: Vec<(u16, u8)>,
+    puzzle: Molecube,
+    metric: Metric,
+    turns: TurnSet,
+    bound: Bound,
 }
 
 /// Search statistics of one solve.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Stats {
-    /// Search nodes visited.
+    /// Search nodes visited (heuristic evaluations).
     pub nodes: u64,
 }
 
+/// The engine's metric for the core's.
+fn engine_metric(metric: Metric) -> crate::Metric {
+    match metric {
+        Metric::Htm => crate::Metric::Htm,
+        Metric::Qtm => crate::Metric::Qtm,
+    }
+}
+
 impl Ida {
-    /// Builds both pattern databases (a few seconds of CPU).
+    /// Builds both pattern databases (tens of seconds of CPU).
     pub fn new(metric: Metric) -> Ida {
-        let tables = Tables::new(metric);
-        let corner_pattern = corner_pattern_db(&tables);
-        let edge = edge_db(&tables);
-        Ida::from_parts(tables, corner_pattern, edge)
+        let puzzle = Molecube::new();
+        let turns = TurnSet::new(&puzzle, engine_metric(metric));
+        let corner = CornerPattern::new(puzzle.tables().clone());
+        let bound = (
+            Pdb::build(&puzzle, corner, &turns, Storage::Bytes),
+            Pdb::build(&puzzle, EdgeArrangement, &turns, Storage::Bytes),
+        );
+        Ida {
+            puzzle,
+            metric,
+            turns,
+            bound,
+        }
     }
 
     /// The solver with pattern databases cached in `path`: read from there when the file
@@ -220,148 +255,105 @@ impl Ida {
     /// and written there atomically. A cache that cannot be written is not an error: the
     /// databases are used anyway and the outcome says why they were not saved.
     pub fn cached(metric: Metric, path: &Path) -> (Ida, CacheOutcome) {
-        let tables = Tables::new(metric);
-        let head = pdb_header(&tables);
-        let sizes = (tables.reps.len() * tables.patterns(), tables.edges.size());
-        match read_pdb(path, &head, sizes) {
-            Ok((corner_pattern, edge)) => (
-                Ida::from_parts(tables, corner_pattern, edge),
+        let puzzle = Molecube::new();
+        let turns = TurnSet::new(&puzzle, engine_metric(metric));
+        let corner = CornerPattern::new(puzzle.tables().clone());
+        let sizes = (corner.size(), EdgeArrangement.size());
+        let head = pdb_header(metric, puzzle.tables(), sizes);
+        let stored = read_pdb(path, &head, sizes).and_then(|(a, b)| {
+            let a = PatternDb::from_stored(a, Storage::Bytes, sizes.0).ok_or("wrong size")?;
+            let b = PatternDb::from_stored(b, Storage::Bytes, sizes.1).ok_or("wrong size")?;
+            Ok((a, b))
+        });
+        let (bound, outcome) = match stored {
+            Ok((a, b)) => (
+                (
+                    Pdb {
+                        projection: corner,
+                        db: a,
+                    },
+                    Pdb {
+                        projection: EdgeArrangement,
+                        db: b,
+                    },
+                ),
                 CacheOutcome::Loaded,
             ),
             Err(why) => {
                 let started = std::time::Instant::now();
-                let corner_pattern = corner_pattern_db(&tables);
-                let edge = edge_db(&tables);
+                let bound = (
+                    Pdb::build(&puzzle, corner, &turns, Storage::Bytes),
+                    Pdb::build(&puzzle, EdgeArrangement, &turns, Storage::Bytes),
+                );
                 let seconds = started.elapsed().as_secs_f64();
-                let saved = write_pdb(path, &head, &corner_pattern, &edge);
+                let saved = write_pdb(path, &head, bound.0.db.stored(), bound.1.db.stored());
                 let outcome = CacheOutcome::Built {
                     why,
                     seconds,
                     saved: saved.err().map(|e| e.to_string()),
                 };
-                (Ida::from_parts(tables, corner_pattern, edge), outcome)
+                (bound, outcome)
             }
-        }
-    }
-
-    fn from_parts(tables: Tables, corner_pattern: Vec<u8>, edge: Vec<u8>) -> Ida {
-        let to_rep = (0..tables.corners.size())
-            .map(|c| {
-                let s = tables.syms_to_rep(c)[0];
-                (tables.rep_of[tables.corner_sym[c * 48 + s as usize] as usize], s)
-            })
-            .collect();
-        Ida {
-            tables,
-            corner_pattern,
-            edge,
-            to_rep,
-        }
+        };
+        let ida = Ida {
+            puzzle,
+            metric,
+            turns,
+            bound,
+        };
+        (ida, outcome)
     }
 
     /// The metric searched.
     pub fn metric(&self) -> Metric {
-        self.tables.metric
+        self.metric
     }
 
-    /// Heuristic of a (corner index, edge index) pair.
-    fn h(&self, c: usize, e: usize) -> u8 {
-        let (rep, s) = self.to_rep[c];
-        let p = self.tables.edge_sym[e / ORDERS * 48 + s as usize].0 as usize;
-        self.corner_pattern[rep as usize * self.tables.patterns() + p].max(self.edge[e])
-    }
-
-    /// The edge index after turn `m`.
-    fn edge_after(&self, e: usize, m: usize) -> usize {
-        let (p, o) = (e / ORDERS, e % ORDERS);
-        let (p2, sigma) = self.tables.edge_move[p * self.tables.moves.len() + m];
-        p2 as usize * ORDERS + self.tables.comp[sigma as usize * ORDERS + o] as usize
-    }
-
-    /// One optimal solution (or all of them with `all`), and the nodes visited.
+    /// One optimal solution (or all of them with `all`), and the nodes visited. Turns of
+    /// opposite faces commute, so for one solution they are tried in one order only;
+    /// `all` tries both (and lists `U U` and `U' U'` in the quarter-turn metric).
     pub fn solve(&self, start: &Cube, all: bool) -> Result<(Vec<Vec<Move>>, Stats)> {
-        let c = self.tables.corners.index(&start.corners());
-        let e = self.tables.edges.index(&start.edges());
-        let mut stats = Stats::default();
-        let mut bound = self.h(c, e) as usize;
-        loop {
-            let mut found = Vec::new();
-            let mut path = Vec::new();
-            let node = Node { start, c, e };
-            self.dfs(&node, 0, bound, all, &mut path, &mut found, &mut stats);
-            if !found.is_empty() {
-                for p in &found {
-                    verify(start, p)?;
+        let (p, turns, bound) = (&self.puzzle, &self.turns, &self.bound);
+        let s = p.state(start);
+        let mut stats = SearchStats::default();
+        let successors =
+            |n: &super::puzzle::State, path: &[usize], out: &mut Vec<(usize, super::puzzle::State)>| {
+                for &t in &turns.turns {
+                    let allowed = if all {
+                        turns.allowed_every(path, t)
+                    } else {
+                        turns.allowed(path, t)
+                    };
+                    if allowed {
+                        out.push((t, p.apply(n, t)));
+                    }
                 }
-                return Ok((found, stats));
-            }
-            bound += 1;
-            if bound > 40 {
-                return Err(Error::impossible("no solution within 40 turns"));
-            }
-        }
-    }
-
-    /// Depth-first search under `bound`; returns true to stop (one solution wanted, found).
-    #[allow(clippy::too_many_arguments)]
-    fn dfs(
-        &self,
-        n: &Node,
-        g: usize,
-        bound: usize,
-        all: bool,
-        path: &mut Vec<Move>,
-        found: &mut Vec<Vec<Move>>,
-        stats: &mut Stats,
-    ) -> bool {
-        stats.nodes += 1;
-        let h = self.h(n.c, n.e) as usize;
-        if g + h > bound {
-            return false;
-        }
-        // The indices say nothing of solvedness directly; h = 0 is rare, so the path is
-        // re-applied to the start and the faces are scanned.
-        if h == 0 && apply(n.start, path).is_solved() {
-            if g == bound {
-                found.push(path.clone());
-                return !all;
-            }
-            return false;
-        }
-        let nm = self.tables.moves.len();
-        for m in 0..nm {
-            let mv = self.tables.moves[m];
-            if !may_follow(self.tables.metric, path.last().copied(), mv, !all) {
-                continue;
-            }
-            if self.tables.metric == Metric::Qtm
-                && path.len() >= 2
-                && path[path.len() - 2] == mv
-                && path[path.len() - 1] == mv
-            {
-                continue; // three equal quarter turns are one
-            }
-            let next = Node {
-                start: n.start,
-                c: self.tables.corner_move[n.c * nm + m] as usize,
-                e: self.edge_after(n.e, m),
             };
-            path.push(mv);
-            let stop = self.dfs(&next, g + 1, bound, all, path, found, stats);
-            path.pop();
-            if stop {
-                return true;
-            }
+        let h = |n: &super::puzzle::State| bound.estimate(n);
+        let solved = |n: &super::puzzle::State| p.is_solved(n);
+        let found: Vec<Vec<usize>> = if all {
+            ida_star_all(&s, successors, h, solved, MAX_TURNS, &mut stats)
+        } else {
+            ida_star(&s, successors, h, solved, MAX_TURNS, &mut stats)
+                .into_iter()
+                .collect()
+        };
+        if found.is_empty() {
+            return Err(Error::impossible(format!("no solution within {MAX_TURNS} turns")));
         }
-        false
+        let found: Vec<Vec<Move>> = found
+            .iter()
+            .map(|path| path.iter().map(|&t| p.to_move(t)).collect())
+            .collect();
+        for moves in &found {
+            verify(start, moves)?;
+        }
+        Ok((found, Stats { nodes: stats.nodes }))
     }
 }
 
-struct Node<'a> {
-    start: &'a Cube,
-    c: usize,
-    e: usize,
-}
+/// The deepest search IDA* makes (God's number is 10 in HTM, 12 in QTM).
+const MAX_TURNS: u32 = 40;
 
 /// What [`Ida::cached`] did with the cache file.
 #[derive(Clone, Debug, PartialEq)]
@@ -385,12 +377,10 @@ const PDB_VERSION: u32 = 1;
 
 /// The first line of a pattern database file: what it holds and for which layout. The
 /// lengths and the checksum of the bytes follow on the same line.
-fn pdb_header(t: &Tables) -> String {
+fn pdb_header(metric: Metric, t: &Tables, (nc, ne): (usize, usize)) -> String {
     format!(
-        "cubelab molecube pattern databases v{PDB_VERSION} ({}) sizes {} {}",
-        t.layout_id(),
-        t.reps.len() * t.patterns(),
-        t.edges.size()
+        "cubelab molecube pattern databases v{PDB_VERSION} ({}) sizes {nc} {ne}",
+        super::census::layout_id(metric, t.reps.len(), t.patterns()),
     )
 }
 
@@ -434,87 +424,6 @@ fn write_pdb(path: &Path, head: &str, corner_pattern: &[u8], edge: &[u8]) -> Res
         f.write_all(line.as_bytes())?;
         f.write_all(&data)
     })
-}
-
-const UNSEEN: u8 = u8::MAX;
-
-/// Breadth-first distances of (corner representative, edge pattern), from every stored
-/// form of the solved states; each new entry is reached through every symmetry taking its
-/// corner to the representative (as in the census).
-fn corner_pattern_db(t: &Tables) -> Vec<u8> {
-    let np = t.patterns();
-    let nm = t.moves.len();
-    let mut db = vec![UNSEEN; t.reps.len() * np];
-    let mut frontier = Vec::new();
-    let syms = symmetry::all();
-    for cube in solved::from_static() {
-        for s in &syms {
-            let image = s.apply(&cube);
-            let rep = t.rep_of[t.corners.index(&image.corners())];
-            if rep != u16::MAX {
-                let i = rep as usize * np + t.edges.index(&image.edges()) / ORDERS;
-                if db[i] == UNSEEN {
-                    db[i] = 0;
-                    frontier.push(i as u32);
-                }
-            }
-        }
-    }
-    let mut depth = 0;
-    while !frontier.is_empty() {
-        depth += 1;
-        let mut next = Vec::new();
-        for &i in &frontier {
-            let (rep, p) = (i as usize / np, i as usize % np);
-            let c = t.reps[rep] as usize;
-            for m in 0..nm {
-                let c2 = t.corner_move[c * nm + m] as usize;
-                let p2 = t.edge_move[p * nm + m].0 as usize;
-                for &s in t.syms_to_rep(c2) {
-                    let rep2 = t.rep_of[t.corner_sym[c2 * 48 + s as usize] as usize] as usize;
-                    let j = rep2 * np + t.edge_sym[p2 * 48 + s as usize].0 as usize;
-                    if db[j] == UNSEEN {
-                        db[j] = depth;
-                        next.push(j as u32);
-                    }
-                }
-            }
-        }
-        frontier = next;
-    }
-    db
-}
-
-/// Breadth-first distances of the edge arrangement alone.
-fn edge_db(t: &Tables) -> Vec<u8> {
-    let nm = t.moves.len();
-    let mut db = vec![UNSEEN; t.edges.size()];
-    let mut frontier: Vec<u32> = Vec::new();
-    for cube in solved::from_static() {
-        let e = t.edges.index(&cube.edges());
-        if db[e] == UNSEEN {
-            db[e] = 0;
-            frontier.push(e as u32);
-        }
-    }
-    let mut depth = 0;
-    while !frontier.is_empty() {
-        depth += 1;
-        let mut next = Vec::new();
-        for &e in &frontier {
-            let (p, o) = (e as usize / ORDERS, e as usize % ORDERS);
-            for m in 0..nm {
-                let (p2, sigma) = t.edge_move[p * nm + m];
-                let e2 = p2 as usize * ORDERS + t.comp[sigma as usize * ORDERS + o] as usize;
-                if db[e2] == UNSEEN {
-                    db[e2] = depth;
-                    next.push(e2 as u32);
-                }
-            }
-        }
-        frontier = next;
-    }
-    db
 }
 
 /// Plain bidirectional breadth-first search over real positions (no tables, no symmetry):
@@ -567,6 +476,71 @@ pub fn bidirectional_distance(start: &Cube, metric: Metric, max: usize) -> Optio
 mod tests {
     use super::*;
     use rand::{Rng, SeedableRng};
+
+    /// A finished table opens in both formats, the census checkpoint and the older one
+    /// without checksums (tables of zeros here, sparse files never read); an unfinished,
+    /// foreign or cut one is refused.
+    #[test]
+    fn tables_open_in_both_formats() {
+        use crate::engine::census::{Level, Mode};
+        let tables = Tables::new(Metric::Htm);
+        let words = tables.words() as u64;
+        let dir = tempfile::tempdir().unwrap();
+        let write = |name: &str, head: &[u8], extra: i64| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, head).unwrap();
+            let f = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+            f.set_len((head.len() as i64 + 8 * words as i64 + extra) as u64)
+                .unwrap();
+            path
+        };
+        let level = |depth, entries| Level {
+            depth,
+            positions: 80,
+            entries,
+            mode: Mode::Seed,
+            seconds: 0.0,
+            checksum: "0".into(),
+        };
+        let header = |complete: bool, layout: String| checkpoint::Header {
+            format: checkpoint::FORMAT,
+            layout,
+            entries: tables.entries(),
+            complete,
+            levels: vec![level(0, 6)],
+            end: complete.then(|| level(1, 0)),
+            seconds: 0.0,
+        };
+        let new = write(
+            "new",
+            &checkpoint::header_bytes(&header(true, tables.layout_id())),
+            0,
+        );
+        assert!(TableSolver::open(&new, Metric::Htm).is_ok());
+        let err = |path: &std::path::Path, metric| TableSolver::open(path, metric).err().unwrap().to_string();
+        assert!(err(&new, Metric::Qtm).contains("a table for"));
+        let open = write(
+            "open",
+            &checkpoint::header_bytes(&header(false, tables.layout_id())),
+            0,
+        );
+        assert!(err(&open, Metric::Htm).contains("not finished"));
+        let cut = write(
+            "cut",
+            &checkpoint::header_bytes(&header(true, tables.layout_id())),
+            -8,
+        );
+        assert!(err(&cut, Metric::Htm).contains("wrong size"));
+        let json =
+            serde_json::json!({"layout": tables.layout_id(), "levels": [{"entries": 6}, {"entries": 0}]});
+        let json = serde_json::to_vec(&json).unwrap();
+        let mut old = super::super::census::MAGIC.to_vec();
+        old.extend_from_slice(&(json.len() as u64).to_le_bytes());
+        old.extend_from_slice(&json);
+        old.resize(old.len() + (8 - json.len() % 8) % 8, 0);
+        let old = write("old", &old, 0);
+        assert!(TableSolver::open(&old, Metric::Htm).is_ok());
+    }
 
     /// The cache file is read back only when header, size and checksum are right.
     #[test]

@@ -1,4 +1,4 @@
-//! Benchmarks of the nine-colour cube and Instant Insanity solvers. The seed's method
+//! Benchmarks of the nine-colour cube and Instant Insanity solvers. The source's method
 //! (simulated annealing) is the baseline for the nine-colour cube's exact search.
 //! Run: `cargo bench --bench colour_puzzles`; medians are recorded in docs/nine-colour.md
 //! and docs/insanity.md.
@@ -31,7 +31,7 @@ fn nine_colour(c: &mut Criterion) {
             )
         })
     });
-    // Baseline: the seed's annealing, 20 consecutive seeds per iteration (mean run = /20).
+    // Baseline: the source's annealing, 20 consecutive seeds per iteration (mean run = /20).
     let sched = anneal::Schedule::default();
     g.bench_function("anneal_20_seeds", |b| {
         b.iter(|| {
@@ -45,7 +45,11 @@ fn nine_colour(c: &mut Criterion) {
 
 fn insanity_solvers(c: &mut Criterion) {
     let mut g = c.benchmark_group("insanity");
-    let classic = insanity::parse(include_str!("../examples/instant-insanity.txt"), "classic").unwrap();
+    let classic = insanity::parse(
+        include_str!("../../cubelab/examples/instant-insanity.txt"),
+        "classic",
+    )
+    .unwrap();
     let eight = insanity::random_instance(8, 1, true).unwrap();
     for (name, inst) in [("classic", &classic), ("planted8", &eight)] {
         g.bench_function(format!("brute_force_{name}"), |b| {
