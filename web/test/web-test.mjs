@@ -103,7 +103,7 @@ await test("molecube: enter a position by clicking balls and colours, solve, com
     [
       { type: "header", tool: "cubelab", version: "0.1.0", problem: { name: "molecube solve", metric: "htm" } },
       { type: "result", position: 0, start: sol.start, moves: sol.moves, length: Number(sol.length), end: sol.end },
-      { type: "summary", positions: 1 },
+      { type: "summary", positions: 1, metric: "htm", max_length: Number(sol.length) },
     ].map((r) => JSON.stringify(r)).join("\n") + "\n",
   );
   const v = cli(["verify", file]);

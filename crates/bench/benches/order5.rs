@@ -1,9 +1,16 @@
-//! The order-5 kernel on one work unit (all representative diagonals with centre 12, a = 0,
-//! c = 5), against the generic sum-system kernel on the order-4 magic count.
+//! The order-5 kernel on one work unit: all representative diagonals of the 32 with centre
+//! 12, a = 0, c = 5 (the time per configuration, comparable across versions), and the same
+//! unit as the complement-folded count visits it (about half the configurations, weighted);
+//! against the generic sum-system kernel on the order-4 magic count.
+//!
+//! A regression of the order-5 count shows here first: `cargo bench --bench order5` before a
+//! release (docs/order5.md has the medians of the last run).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
-use cubelab::magic::order5::{count_completions, diagonals_of_unit, DiagonalFilter, Reduction, Scratch};
+use cubelab::magic::order5::{
+    count_completions, count_unit, diagonals_of_unit, DiagonalFilter, Reduction, Scratch,
+};
 use cubelab::magic::sum_system::SumSystem;
 use cubelab::SquareKind;
 
@@ -12,6 +19,10 @@ fn order5_unit(c: &mut Criterion) {
     let mut s = Scratch::default();
     c.bench_function(&format!("order5 unit (12,0,5): {} diagonals", diags.len()), |b| {
         b.iter(|| diags.iter().map(|d| count_completions(d, &mut s)).sum::<u64>())
+    });
+    let folded = diagonals_of_unit([12, 0, 5], Reduction::Full64, DiagonalFilter::Any).len();
+    c.bench_function(&format!("order5 unit (12,0,5) folded: {folded} diagonals"), |b| {
+        b.iter(|| count_unit([12, 0, 5], Reduction::Full64, DiagonalFilter::Any, &mut s))
     });
 }
 

@@ -105,7 +105,7 @@ pub fn census(a: CensusArgs) -> Result<ExitCode> {
     // What was computed is written even when saving the checkpoint failed; then the error.
     let ran = census.run(&opts);
     let problem = json!({"name": "molecube census", "metric": metric.name()});
-    let solved = solved::by_search().len() as u128;
+    let solved = || solved::by_search().len() as u128;
     super::twisty::write_census(&census, a.output.open(), problem, solved)?;
     ran?;
     Ok(ExitCode::SUCCESS)

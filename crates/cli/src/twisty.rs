@@ -77,7 +77,7 @@ pub struct SolveArgs {
     pub scramble: Option<String>,
     #[arg(long, value_enum, default_value_t = MetricArg::Htm)]
     pub metric: MetricArg,
-    /// List every optimal sequence, not just one (molecube only).
+    /// List every optimal sequence, not just one.
     #[arg(long)]
     pub all: bool,
     /// A finished census table to solve by (molecube only; see `molecube solve --help`).
@@ -175,7 +175,7 @@ fn census(a: CensusArgs) -> Result<ExitCode> {
     // What was computed is written even when saving the checkpoint failed; then the error.
     let ran = census.run(&opts);
     let problem = json!({"name": "twisty census", "puzzle": "2x2x2", "metric": metric.name()});
-    write_census(&census, a.output.open(), problem, 1)?;
+    write_census(&census, a.output.open(), problem, || 1)?;
     ran?;
     Ok(ExitCode::SUCCESS)
 }
@@ -231,13 +231,13 @@ fn number(n: u128) -> Value {
 
 /// Writes a census as `molecube census` does: a header, one `result` record per depth (the
 /// last pass, which found nothing, included), then the summary: total and God's number once
-/// complete (depth 0 checked against `solved`, the solved states counted another way), the
-/// positions so far when it stopped early.
+/// complete (depth 0 checked against `solved()`, the solved states counted another way, which
+/// is asked only then), the positions so far when it stopped early.
 pub fn write_census<S: CensusSpace + ?Sized>(
     census: &Census<S>,
     mut out: Output<impl std::io::Write>,
     problem: Value,
-    solved: u128,
+    solved: impl FnOnce() -> u128,
 ) -> Result<()> {
     let metric = problem["metric"].clone();
     out.header(problem)?;
@@ -269,7 +269,7 @@ pub fn write_census<S: CensusSpace + ?Sized>(
             ),
         );
     }
-    let zero = census.levels()[0].positions;
+    let (zero, solved) = (census.levels()[0].positions, solved());
     if zero != solved {
         return Err(Error::disagreement(format!(
             "census depth 0 has {zero} positions, the solved states are {solved}"
@@ -342,7 +342,7 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
         });
     }
     no_pictures(&a.output)?;
-    for (given, flag) in [(a.all, "--all"), (a.table.is_some(), "--table"), (a.ida, "--ida")] {
+    for (given, flag) in [(a.table.is_some(), "--table"), (a.ida, "--ida")] {
         if given {
             return Err(Error::usage(format!("{flag} is for --puzzle molecube")));
         }
@@ -355,38 +355,44 @@ fn solve(a: SolveArgs) -> Result<ExitCode> {
     let mut out = a.output.open();
     out.header(
         json!({"name": "twisty solve", "puzzle": "2x2x2", "metric": metric.name(), "method": "ida*",
-                      "all": false, "reference": solved}),
+                      "all": a.all, "reference": solved}),
     )?;
     let mut longest = 0;
     for (k, s) in positions.iter().enumerate() {
         let started = std::time::Instant::now();
-        let found = solver.solve(s)?;
-        let time_s = started.elapsed().as_secs_f64();
-        let (start, moves) = (text::format(&cube, *s), cube.format_turns(&found.turns));
-        let end = text::format(&cube, cube.apply_all(s, &found.turns));
-        longest = longest.max(found.turns.len());
-        let shown = if moves.is_empty() {
-            "(already solved)"
+        let solutions = if a.all {
+            solver.solve_all(s)?
         } else {
-            &moves
+            vec![solver.solve(s)?]
         };
-        out.result(
-            json!({"position": k, "start": start, "moves": moves, "length": found.turns.len(), "end": end,
-                   "nodes": found.stats.nodes, "time_s": time_s}),
-            &format!(
-                "position {k}: {start}\n  {} turns: {shown}\n  solved: {end}\n",
-                found.turns.len()
-            ),
-            &["position", "start", "moves", "length", "end", "time_s"],
-            &[
-                k.to_string(),
-                start.clone(),
-                moves.clone(),
-                found.turns.len().to_string(),
-                end.clone(),
-                format!("{time_s:.6}"),
-            ],
-        )?;
+        let time_s = started.elapsed().as_secs_f64();
+        for found in &solutions {
+            let (start, moves) = (text::format(&cube, *s), cube.format_turns(&found.turns));
+            let end = text::format(&cube, cube.apply_all(s, &found.turns));
+            longest = longest.max(found.turns.len());
+            let shown = if moves.is_empty() {
+                "(already solved)"
+            } else {
+                &moves
+            };
+            out.result(
+                json!({"position": k, "start": start, "moves": moves, "length": found.turns.len(), "end": end,
+                       "nodes": found.stats.nodes, "time_s": time_s}),
+                &format!(
+                    "position {k}: {start}\n  {} turns: {shown}\n  solved: {end}\n",
+                    found.turns.len()
+                ),
+                &["position", "start", "moves", "length", "end", "time_s"],
+                &[
+                    k.to_string(),
+                    start.clone(),
+                    moves.clone(),
+                    found.turns.len().to_string(),
+                    end.clone(),
+                    format!("{time_s:.6}"),
+                ],
+            )?;
+        }
     }
     let count = positions.len();
     out.summary(

@@ -94,6 +94,8 @@ impl Engine {
         match self {
             Engine::SumSystem => "sum-system",
             Engine::Order5Diagonals => "order5-diagonals",
+            Engine::Order5Complement => "order5-complement",
+            Engine::SumSystemComplement => "sum-system-complement",
         }
     }
 }
@@ -104,9 +106,18 @@ pub enum Engine {
     /// The generic sum-system kernel.
     #[serde(rename = "sum-system")]
     SumSystem,
-    /// The order-5 diagonal kernel.
+    /// The order-5 diagonal kernel (the kinds other than plain magic).
     #[serde(rename = "order5-diagonals")]
     Order5Diagonals,
+    /// The order-5 diagonal kernel folding the complement `x -> 24 - x` (plain magic: work
+    /// units with centres 0 to 12). Before it, order-5 magic counts were written as
+    /// `order5-diagonals` with 6,900 units over all centres.
+    #[serde(rename = "order5-complement")]
+    Order5Complement,
+    /// The sum-system twin of [`Engine::Order5Complement`], over the same work units (before
+    /// it, `sum-system` with the 6,900 units of all centres).
+    #[serde(rename = "sum-system-complement")]
+    SumSystemComplement,
 }
 
 /// The least number of work units the generic engine aims for.
@@ -133,8 +144,9 @@ enum EngineState {
         filter: DiagonalFilter,
         /// Cell sets beyond the magic lines that a completion must satisfy, with their sums.
         extra: Vec<(Vec<usize>, u32)>,
-        /// Squares each counted completion stands for (orbit sizes of the reductions).
-        weight: u128,
+        /// Squares each counted square stands for beyond the reduction's orbit weights (the
+        /// 25 torus shifts of a pandiagonal square).
+        shifts: u128,
         units: Vec<[u8; 3]>,
     },
     /// Order-5 magic squares by the sum-system twin over the order-5 kernel's own units
@@ -154,7 +166,7 @@ impl SquareCount {
             (5, CountMethod::Generic) if kind != SquareKind::Magic && kind != SquareKind::SemiMagic => generic(order, kind),
             (5, CountMethod::Generic) if kind == SquareKind::Magic => EngineState::Twin5 {
                 sys: super::order5_twin::system(),
-                units: order5::units(Reduction::Full32, DiagonalFilter::Any),
+                units: order5::units(Reduction::Full64, DiagonalFilter::Any),
             },
             (5, CountMethod::Generic) => {
                 return Err(Error::usage(format!(
@@ -187,11 +199,24 @@ impl SquareCount {
         let bad = || Error::input("header", format!("not a square count problem: {spec}"));
         let (order, kind, list) = (typed.order, typed.kind, typed.list);
         let method = match typed.method {
-            Engine::Order5Diagonals => CountMethod::Fast,
-            Engine::SumSystem => CountMethod::Generic,
+            Engine::Order5Diagonals | Engine::Order5Complement => CountMethod::Fast,
+            Engine::SumSystem | Engine::SumSystemComplement => CountMethod::Generic,
         };
         let p = SquareCount::new(order, kind, method, list)?;
         if p.spec() != *spec {
+            if (order, kind) == (5, SquareKind::Magic) && p.engine_name() != typed.method {
+                return Err(Error::input(
+                    "header",
+                    format!(
+                        "an order-5 magic count by the {} engine, whose work units this version no longer has \
+                         (it counts with the {} engine, {} units, centres 0 to 12 and their complements): \
+                         merge, verify or resume it with the version that wrote it, or count again",
+                        typed.method.name(),
+                        p.engine_name().name(),
+                        p.unit_count()
+                    ),
+                ));
+            }
             return Err(bad());
         }
         Ok(p)
@@ -221,8 +246,9 @@ impl SquareCount {
         (count, classes)
     }
 
-    /// The order-5 kernel's completions of one unit's diagonals that also meet the `extra`
-    /// sums, listed (one record a class) when asked.
+    /// The squares one unit's representative diagonals stand for (weight times completions
+    /// that also meet the `extra` sums), the completions listed (one record a class) when
+    /// asked.
     fn order5_unit(
         &self,
         unit: [u8; 3],
@@ -231,28 +257,32 @@ impl SquareCount {
         extra: &[(Vec<usize>, u32)],
         emit: &mut dyn FnMut(Value),
     ) -> u128 {
+        if extra.is_empty() && !self.list {
+            return SCRATCH.with(|s| order5::count_unit(unit, reduction, filter, &mut s.borrow_mut()));
+        }
+        // The expansions below undo the 32 or the torus shifts, not the complement.
+        assert!(
+            reduction != Reduction::Full64,
+            "the complement-folded count lists nothing"
+        );
         let (expansions, group) = (self.expansions(), square_group().cell_perms(5));
         let mut listed = std::collections::BTreeSet::new();
         let n = SCRATCH.with(|s| {
             let s = &mut s.borrow_mut();
             let mut n = 0u128;
-            for d in order5::diagonals_of_unit(unit, reduction, filter) {
-                if extra.is_empty() {
-                    n += order5::count_completions(&d, s) as u128;
-                    continue;
-                }
-                order5::for_each_completion(&d, s, &mut |sq| {
+            order5::for_each_diagonal(unit, reduction, filter, &mut |d, weight| {
+                order5::for_each_completion(d, s, &mut |sq| {
                     let holds = |(cells, sum): &(Vec<usize>, u32)| {
                         cells.iter().map(|&c| sq[c] as u32).sum::<u32>() == *sum
                     };
                     if extra.iter().all(holds) {
-                        n += 1;
+                        n += weight;
                         if self.list {
                             listed.extend(expansions.iter().map(|p| least_image(&p.apply(&sq[..]), &group)));
                         }
                     }
                 });
-            }
+            });
             n
         });
         for sq in listed {
@@ -284,7 +314,12 @@ impl SquareCount {
 
     fn engine_name(&self) -> Engine {
         match self.engine {
-            EngineState::Generic { .. } | EngineState::Twin5 { .. } => Engine::SumSystem,
+            EngineState::Generic { .. } => Engine::SumSystem,
+            EngineState::Twin5 { .. } => Engine::SumSystemComplement,
+            EngineState::Order5 {
+                reduction: Reduction::Full64,
+                ..
+            } => Engine::Order5Complement,
             EngineState::Order5 { .. } => Engine::Order5Diagonals,
         }
     }
@@ -340,14 +375,16 @@ fn order5_engine(kind: SquareKind) -> Result<EngineState> {
             })
             .collect()
     };
-    let (reduction, filter, weight) = match kind {
-        SquareKind::Magic => (Reduction::Full32, DiagonalFilter::Any, 32),
-        // The group of 32 keeps centrally symmetric pairs symmetric.
-        SquareKind::Associative => (Reduction::Full32, DiagonalFilter::Associative, 32),
+    let (reduction, filter, shifts) = match kind {
+        // The 32 and the complement: centres 0 to 12.
+        SquareKind::Magic => (Reduction::Full64, DiagonalFilter::Any, 1),
+        // The group of 32 keeps centrally symmetric pairs symmetric. The complement of an
+        // associative square is its half-turn, already among the 32: nothing to fold.
+        SquareKind::Associative => (Reduction::Full32, DiagonalFilter::Associative, 1),
         // Torus shifts keep a square pandiagonal; exactly one of the 25 shifts puts 12 in the
         // centre. The M-transformations do not keep broken diagonals: only the 8 symmetries.
-        SquareKind::Pandiagonal => (Reduction::Square8, DiagonalFilter::Centre12, 8 * 25),
-        SquareKind::Ultramagic => (Reduction::Square8, DiagonalFilter::Associative, 8),
+        SquareKind::Pandiagonal => (Reduction::Square8, DiagonalFilter::Centre12, 25),
+        SquareKind::Ultramagic => (Reduction::Square8, DiagonalFilter::Associative, 1),
         SquareKind::SemiMagic => {
             return Err(Error::usage(
                 "order 5 semi-magic: the order-5 kernel counts squares with magic diagonals; semi-magic squares of order 5 are not counted",
@@ -359,7 +396,7 @@ fn order5_engine(kind: SquareKind) -> Result<EngineState> {
         reduction,
         filter,
         extra: extra(kind),
-        weight,
+        shifts,
         units: order5::units(reduction, filter),
     })
 }
@@ -415,18 +452,21 @@ impl Problem for SquareCount {
                 reduction,
                 filter,
                 extra,
-                weight,
+                shifts,
                 units,
             } => {
-                let n = self.order5_unit(units[unit], *reduction, *filter, extra, emit);
+                let n = shifts * self.order5_unit(units[unit], *reduction, *filter, extra, emit);
                 // Every symmetry class has 8 members: a non-identity symmetry moves some
-                // cell, so it cannot fix a square of distinct entries.
-                t.add("count", weight * n);
-                t.add("classes", weight / 8 * n);
+                // cell, so it cannot fix a square of distinct entries. Every weight (64, 32,
+                // 8, times 25) is a multiple of 8.
+                debug_assert_eq!(n % 8, 0);
+                t.add("count", n);
+                t.add("classes", n / 8);
             }
             EngineState::Twin5 { sys, units } => {
-                // As for the fast kernel: the group of 32 acts freely, 4 classes of 8 each.
+                // As for the fast kernel: weights 64 and 32, classes of 8 each.
                 let n = super::order5_twin::unit_count(sys, units[unit]);
+                debug_assert_eq!(n % 8, 0);
                 t.add("count", n);
                 t.add("classes", n / 8);
             }
@@ -541,5 +581,35 @@ mod tests {
         let q = SquareCount::from_spec(&p.spec()).unwrap();
         assert_eq!(q.spec(), p.spec());
         assert!(SquareCount::from_spec(&json!({"name": "square count"})).is_err());
+    }
+
+    /// Order-5 magic counts name the engine that folds the complement (its units differ
+    /// from the earlier engine's); outputs and checkpoints of the earlier engines are refused
+    /// by their spec with a message that says so; the other kinds keep their engine.
+    #[test]
+    fn order5_specs_name_their_units() {
+        for (method, engine) in [
+            (CountMethod::Fast, "order5-complement"),
+            (CountMethod::Generic, "sum-system-complement"),
+        ] {
+            let p = SquareCount::new(5, SquareKind::Magic, method, false).unwrap();
+            assert_eq!(p.spec()["method"], engine);
+            assert_eq!(SquareCount::from_spec(&p.spec()).unwrap().spec(), p.spec());
+            assert_eq!(
+                p.unit_count(),
+                order5::units(Reduction::Full64, DiagonalFilter::Any).len()
+            );
+        }
+        for old in ["order5-diagonals", "sum-system"] {
+            let spec =
+                json!({"name": "square count", "order": 5, "kind": "magic", "method": old, "list": false});
+            let err = SquareCount::from_spec(&spec).err().expect("refused").to_string();
+            assert!(err.contains(old) && err.contains("no longer"), "{err}");
+        }
+        let p = SquareCount::new(5, SquareKind::Associative, CountMethod::Fast, false).unwrap();
+        assert_eq!(p.spec()["method"], "order5-diagonals");
+        let mut wrong = p.spec();
+        wrong["method"] = json!("order5-complement");
+        assert!(SquareCount::from_spec(&wrong).is_err());
     }
 }

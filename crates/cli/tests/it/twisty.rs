@@ -114,6 +114,35 @@ fn scramble_is_reproducible_and_walks_solve_within_their_length() {
     let (code, out, err) = cubelab(&solve);
     assert_eq!(code, 0, "{err}");
     assert!(records(&out)[1]["length"].as_u64().unwrap() <= 5);
+    // --all: `R U2` has the one optimal sequence `U2 R'`; every sequence listed for
+    // `U R2 F'` has three turns, its inverse among them, and verify accepts the output.
+    let all = |turns: &str| {
+        let args = [
+            "twisty",
+            "solve",
+            "--puzzle",
+            "2x2x2",
+            "--scramble",
+            turns,
+            "--all",
+            "--format",
+            "jsonl",
+        ];
+        let (code, out, err) = cubelab(&args);
+        assert_eq!(code, 0, "{err}");
+        let moves: Vec<String> = records(&out)
+            .iter()
+            .filter(|r| r["type"] == "result")
+            .map(|r| r["moves"].as_str().unwrap().to_string())
+            .collect();
+        (moves, out)
+    };
+    assert_eq!(all("R U2").0, ["U2 R'"]);
+    let (three, out) = all("U R2 F'");
+    assert!(three.contains(&"F R2 U'".to_string()), "{three:?}");
+    assert!(three.iter().all(|m| m.split(' ').count() == 3));
+    let (code, _, err) = cubelab_in(&["verify", "-"], &out);
+    assert_eq!(code, 0, "{err}");
 }
 
 #[test]
@@ -143,8 +172,8 @@ fn bad_input_is_one_line_and_exit_2() {
             "`D` is not a turn",
         ),
         (
-            &["twisty", "solve", "--puzzle", "2x2x2", "--all", "--scramble", "R"],
-            "--all",
+            &["twisty", "solve", "--puzzle", "2x2x2", "--ida", "--scramble", "R"],
+            "--ida is for --puzzle molecube",
         ),
         (
             &["twisty", "census", "--puzzle", "2x2x2", "--threads", "0"],

@@ -103,7 +103,16 @@ pub fn slot(s: usize) -> (V, V) {
 
 /// The slot at cubie `v` with normal `n`.
 pub fn slot_at(v: V, n: V) -> usize {
-    (0..24).find(|&s| slot(s) == (v, n)).expect("a sticker slot")
+    // The inverse of `slot`: the face from the normal, row and column from the directions
+    // that are up and right on that face in the net.
+    let face = face_of(n);
+    let up = NET_UP[face];
+    let right = cross(up, n);
+    let row = usize::from(dot(v, up) < 0);
+    let col = usize::from(dot(v, right) > 0);
+    let s = 4 * face + 2 * row + col;
+    debug_assert_eq!(slot(s), (v, n), "a sticker slot");
+    s
 }
 
 /// The three slots of each corner position, clockwise from its U/D slot.

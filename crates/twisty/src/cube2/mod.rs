@@ -178,19 +178,21 @@ impl PocketCube {
     }
 
     /// Turn tables of both coordinates: each turn moves the arrangement and the twists
-    /// independently of each other (the D-B-L corner stays put).
+    /// independently of each other (the D-B-L corner stays put). The quarter turns move the
+    /// pieces; their powers compose the tables (half the start-up of a process).
     fn fill_move_tables(&mut self, turn_maps: &[CornerMap]) {
         let n = turn_maps.len();
         self.perm_move = vec![0; PERMS * n];
         self.ori_move = vec![0; ORIS * n];
+        let quarters: Vec<usize> = (0..n).filter(|&t| self.turns[t].power == 1).collect();
         for perm in 0..PERMS {
             let c = State {
                 perm: perm as u16,
                 ori: 0,
             }
             .cubies();
-            for (t, m) in turn_maps.iter().enumerate() {
-                self.perm_move[perm * n + t] = State::from_cubies(&m.apply(&c)).perm;
+            for &t in &quarters {
+                self.perm_move[perm * n + t] = rank_perm(&turn_maps[t].apply(&c).perm[..7]) as u16;
             }
         }
         for ori in 0..ORIS {
@@ -199,8 +201,19 @@ impl PocketCube {
                 ori: ori as u16,
             }
             .cubies();
-            for (t, m) in turn_maps.iter().enumerate() {
-                self.ori_move[ori * n + t] = State::from_cubies(&m.apply(&c)).ori;
+            for &t in &quarters {
+                self.ori_move[ori * n + t] = rank_twists(&turn_maps[t].apply(&c).ori[..7], 3) as u16;
+            }
+        }
+        // Turn t + k is the quarter turn t taken k + 1 times (`Turn::all_powers` order).
+        for &t in &quarters {
+            for k in 1..self.turns[t].order as usize - 1 {
+                debug_assert_eq!(self.turns[t + k].power as usize, k + 1);
+                for table in [&mut self.perm_move, &mut self.ori_move] {
+                    for x in 0..table.len() / n {
+                        table[x * n + t + k] = table[table[x * n + t + k - 1] as usize * n + t];
+                    }
+                }
             }
         }
     }

@@ -265,6 +265,46 @@ impl<'a, P: Puzzle, H: Heuristic<P>> Solver<'a, P, H> {
         }
         Ok(Solution { turns, stats })
     }
+
+    /// Every optimal solution of `start` (turns of commuting faces in both orders; only
+    /// sequences that are never optimal skipped), each checked; the search counters are
+    /// those of the whole search.
+    pub fn solve_all(&self, start: &P::State) -> Result<Vec<Solution>> {
+        let mut stats = Stats::default();
+        let found = ida_star_all(
+            start,
+            |s, path, out| {
+                for &t in &self.turns.turns {
+                    if self.turns.allowed_every(path, t) {
+                        out.push((t, self.puzzle.apply(s, t)));
+                    }
+                }
+            },
+            |s| self.heuristic.estimate(s),
+            |s| self.puzzle.is_solved(s),
+            self.limit,
+            &mut stats,
+        );
+        if found.is_empty() {
+            return Err(Error::impossible(format!(
+                "no solution within {} turns (is the position reachable?)",
+                self.limit
+            )));
+        }
+        found
+            .into_iter()
+            .map(|turns| {
+                if self.puzzle.is_solved(&self.puzzle.apply_all(start, &turns)) {
+                    Ok(Solution { turns, stats })
+                } else {
+                    Err(Error::disagreement(format!(
+                        "{} does not solve the position",
+                        self.puzzle.format_turns(&turns)
+                    )))
+                }
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]

@@ -669,7 +669,7 @@ mod tests {
                 entries: 6,
                 mode: Mode::Seed,
                 seconds: 0.0,
-                checksum: "0123456789abcdef".into(),
+                checksum: Some("0123456789abcdef".into()),
             }],
             end: None,
             seconds: 0.0,

@@ -500,7 +500,7 @@ mod tests {
             entries,
             mode: Mode::Seed,
             seconds: 0.0,
-            checksum: "0".into(),
+            checksum: None,
         };
         let header = |complete: bool, layout: String| checkpoint::Header {
             format: checkpoint::FORMAT,

@@ -11,8 +11,8 @@
 //! | 0..7 | zero padding to a multiple of 8 |
 //! | 8 a word | the table |
 //!
-//! Every level in the header carries the checksum of the table as it stood after that
-//! depth; the file's table must match the last one. So a damaged header, a damaged or cut
+//! The last level in the header carries the checksum of the table as it stood after that
+//! depth (computed when the file is written); the file's table must match it. So a damaged header, a damaged or cut
 //! table, and a checkpoint of another puzzle, metric or layout are all refused.
 //!
 //! Written atomically: a temporary file beside the target (`NAME.tmpPID`), synced, renamed
@@ -189,8 +189,8 @@ pub fn load(path: &Path, layout: &str, entries: u64, words: usize) -> Result<(He
         );
     }
     let table = Table::from_words(data);
-    let expected = header.levels.last().map(|l| l.checksum.as_str()).unwrap_or("");
-    if format!("{:016x}", table.checksum()) != expected {
+    let expected = header.levels.last().and_then(|l| l.checksum.as_deref());
+    if expected != Some(format!("{:016x}", table.checksum()).as_str()) {
         return Err(refuse("table checksum mismatch (damaged file)"));
     }
     Ok((header, table))

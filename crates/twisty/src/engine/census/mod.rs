@@ -119,7 +119,7 @@ pub enum Mode {
 }
 
 /// One depth of the census; the fields of a `result` record of `cubelab molecube census`
-/// (`depth`, `positions`, `entries`, `mode`, `seconds`), plus the table's checksum.
+/// (`depth`, `positions`, `entries`, `mode`, `seconds`), plus the table's checksum once saved.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Level {
     /// Distance from solved.
@@ -132,8 +132,10 @@ pub struct Level {
     pub mode: Mode,
     /// Seconds this depth took.
     pub seconds: f64,
-    /// Checksum of the whole table after this depth (16 hex digits).
-    pub checksum: String,
+    /// Checksum of the whole table after this depth (16 hex digits), when the census was
+    /// saved right after it: a checkpoint's table must match its last depth's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checksum: Option<String>,
 }
 
 /// What a run reports through [`Options::progress`].
@@ -228,14 +230,13 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
                 positions += space.weight(e) as u128;
             }
         }
-        let checksum = format!("{:016x}", table.checksum());
         let level = Level {
             depth: 0,
             positions,
             entries,
             mode: Mode::Seed,
             seconds: started.elapsed().as_secs_f64(),
-            checksum,
+            checksum: None,
         };
         Census {
             space,
@@ -394,7 +395,7 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
             entries: counts.iter().map(|c| c.0).sum(),
             mode: if pull { Mode::Pull } else { Mode::Push },
             seconds: started.elapsed().as_secs_f64(),
-            checksum: format!("{:016x}", self.table.checksum()),
+            checksum: None,
         })
     }
 
@@ -456,8 +457,13 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
         }
     }
 
-    /// Writes the checkpoint atomically.
-    pub fn save(&self, path: &Path) -> Result<()> {
+    /// Writes the checkpoint atomically, the checksum of the table recorded with the last
+    /// depth (computed here, one pass over the table, not after every depth).
+    pub fn save(&mut self, path: &Path) -> Result<()> {
+        let checksum = format!("{:016x}", self.table.checksum());
+        if let Some(last) = self.levels.last_mut() {
+            last.checksum = Some(checksum);
+        }
         checkpoint::save(path, &self.header(), &self.table)
     }
 
