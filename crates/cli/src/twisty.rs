@@ -298,15 +298,10 @@ fn cube2_positions(cube: &PocketCube, a: &SolveArgs) -> Result<Vec<State>> {
             "give a position (or a file, or -) or --scramble TURNS",
         ));
     };
-    const LIMIT: u64 = 1 << 26;
-    let (source, at) = if state == "-" {
-        let text = cubelab::format::input::read_text(std::io::stdin().lock(), "stdin", LIMIT)?;
-        (text, "stdin".to_string())
-    } else if std::path::Path::new(state).is_file() {
-        let at = cubelab::format::input::escaped(state);
-        let file = std::fs::File::open(state).map_err(|e| Error::io(&at, e))?;
-        (cubelab::format::input::read_text(file, &at, LIMIT)?, at)
-    } else {
+    // A 2x2x2 position is 24 sticker letters.
+    let Some((source, at)) =
+        super::molecube::position_source(state, 18, "a 2x2x2 position is 24 sticker letters")?
+    else {
         return Ok(vec![text::parse(cube, state)?]);
     };
     let mut out = Vec::new();
