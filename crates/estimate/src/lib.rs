@@ -37,6 +37,9 @@
 //! right whatever the split.
 
 #![warn(missing_docs)]
+// Lines for the user go through `format::log`, which drops write errors: an `eprintln!` on a
+// closed or full stderr panics. The tests may print their measurements.
+#![cfg_attr(not(test), deny(clippy::print_stdout, clippy::print_stderr))]
 
 // The modules this crate uses from the others, under the names they have across cubelab.
 use cubelab_core::{error, format, geometry};

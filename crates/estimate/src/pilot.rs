@@ -161,7 +161,7 @@ fn watch_pilot(counts: &PilotCounts, limits: &PilotLimits, done: &(Mutex<bool>, 
             .unwrap_or_else(|e| e.into_inner());
         finished = guard;
         if !*finished && wait.timed_out() {
-            eprintln!(
+            crate::format::log::log(format_args!(
                 "pilot: {} of at most {} done, {} reached a whole figure ({:.0} s); the run starts when {} {}",
                 counts.samples.load(Ordering::Relaxed),
                 plural(limits.samples, "sample"),
@@ -169,7 +169,7 @@ fn watch_pilot(counts: &PilotCounts, limits: &PilotLimits, done: &(Mutex<bool>, 
                 started.elapsed().as_secs_f64(),
                 limits.hits,
                 if limits.hits == 1 { "has" } else { "have" }
-            );
+            ));
         }
     }
 }

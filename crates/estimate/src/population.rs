@@ -203,10 +203,10 @@ impl Method for PopulationMethod {
                 } else {
                     ""
                 };
-                eprintln!(
+                crate::format::log::log(format_args!(
                     "pilot: {} of {} runs of {replicas} replicas reached a whole figure{why}; trying {more} replicas",
                     pilot.hits, pilot.samples
-                );
+                ));
             }
             // Past the first level at which every run hits, one more doubling and no more.
             margin = !all_hit;

@@ -118,7 +118,9 @@ impl EstimateProblem {
         match EstimateProblem::resumed(opts, &spec) {
             Some(p) => {
                 if opts.progress {
-                    eprintln!("resuming: the pilot's scale and settings are read from the checkpoint");
+                    crate::format::log::log(
+                        "resuming: the pilot's scale and settings are read from the checkpoint",
+                    );
                 }
                 Ok(p)
             }
@@ -238,13 +240,13 @@ impl EstimateProblem {
         }
         r.last = Instant::now();
         if let Some(e) = self.estimate(&r.tally) {
-            eprintln!(
+            crate::format::log::log(format_args!(
                 "estimate {} after {} samples in {:.0} s (this run): relative error {:.3e}",
                 e.mean.scientific(6),
                 e.samples,
                 r.started.elapsed().as_secs_f64(),
                 e.relative_error()
-            );
+            ));
         }
     }
 }
