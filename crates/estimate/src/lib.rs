@@ -88,6 +88,10 @@ pub const MAX_UNITS: u64 = 1 << 20;
 /// a sample count typed by the user never sizes an allocation beyond 16 MiB a thread.
 pub const MAX_BATCH: u64 = 1 << 20;
 
+/// The longest time budget a run takes, in seconds (about 31 years, the command line's
+/// bound on every duration): past it no run is meant, and no `Instant` need hold it.
+pub const MAX_SECONDS: f64 = 1e9;
+
 /// Every method, in the order messages list them. A new method is one file and one line
 /// here.
 pub static METHODS: &[&dyn Method] = &[

@@ -67,8 +67,6 @@
 //! Each cell keeps the list of its sets and each replica its sets' deviations, so a move costs
 //! a few additions whatever the order; nothing is allocated inside a run after its start.
 
-use std::time::Duration;
-
 use rand::{Rng, SeedableRng};
 use rand_chacha::{ChaCha20Rng, ChaCha8Rng};
 use serde_json::Value;
@@ -78,7 +76,7 @@ use crate::format::number::plural;
 use crate::magic::kind::Constraint;
 use crate::pilot::{Pilot, PilotLimits, Setup};
 use crate::stats::Sample;
-use crate::{Budget, Figures, Method, Sampler, Setting, Settings};
+use crate::{Figures, Method, Sampler, Setting, Settings};
 
 /// Most replicas times cells a run keeps: 4096 x 4096 cells of two buffers of positions and
 /// values (8 bytes a cell) is 128 MiB per run, whatever the figure's size.
@@ -182,12 +180,7 @@ impl Method for PopulationMethod {
             let pilot = setup.pilot(&sampler);
             return Ok((Box::new(sampler), pilot));
         }
-        let until = match opts.budget {
-            Budget::Seconds { seconds, .. } => {
-                Some(setup.started() + Duration::from_secs_f64(seconds / 20.0))
-            }
-            Budget::Samples(_) => None,
-        };
+        let until = setup.budget_share(1.0 / 20.0);
         let mut pilot = doubling_pilot(setup, &sampler, PILOT_SAMPLES, until);
         let mut margin = false;
         loop {
