@@ -1,7 +1,9 @@
 //! Fuzz targets for every parser and reader a user's input reaches: figure files, the JSON
 //! Lines read by `verify`, `merge` and `render`, checkpoints, Instant Insanity files, cube
-//! lists (MacMahon's and the C_n families'), Molecube states and moves, and Molecube census
-//! table headers, and complement pairings of order-4 cubes.
+//! lists (MacMahon's and the C_n families'), Molecube states (the characters users type:
+//! `?`, `#`, `:`, a BOM, comments) and moves, Molecube census table headers, the twisty
+//! census checkpoint (binary: overwritten, cut and edited), and complement pairings of
+//! order-4 cubes.
 //!
 //! Each target gets raw bytes (arbitrary ones, and valid inputs with random edits: inserted
 //! tokens such as huge numbers, NUL, a byte-order mark or JSON punctuation, deleted and
@@ -374,6 +376,91 @@ fn molecube_states_and_moves() {
         text(b, |t| notation::parse_state(t, "input"))?;
         text(b, moves::parse_moves)
     });
+}
+
+/// Issue 68: the Molecube reader with the characters users type. `?` was the marker of an
+/// unnamed colour (a panic), a BOM and a `# note: ...` comment were refused; seeds hold them,
+/// and the edits insert more.
+#[test]
+fn molecube_positions_as_users_type_them() {
+    let solved = "021457386638102745574863210";
+    let seeds = [
+        solved.replace('1', "?"),
+        format!("\u{feff}# note: a solved one\n{}\n", solved.replace('0', "#")),
+        format!(
+            "# two: = here\n{solved}\n\n  # more\n{}\n",
+            solved.replace('3', ":")
+        ),
+        "# faces\nU:?????????\nD:111111111\nF:222222222\nB:333333333\nL:444444444\nR:555555555\n".to_string(),
+    ];
+    for s in &seeds[..3] {
+        assert!(notation::parse_positions(s, "seed").is_ok(), "{s}");
+    }
+    fuzz("molecube positions", &seeds, |b| {
+        text(b, |t| notation::parse_positions(t, "input"))
+    });
+}
+
+/// Issue 68: the census checkpoint reader (a table with 1 MiB overwritten, or a count in the
+/// header edited, resumed silently). A pocket-cube census checkpoint (the engine the Molecube
+/// census runs on; 918 KB) with random spans overwritten, bytes set, or cut short must be
+/// refused in one line, or be the file itself.
+#[test]
+fn twisty_census_checkpoints() {
+    use cubelab::twisty::census::spaces::Raw;
+    use cubelab::twisty::census::{Census, Options};
+    use cubelab::twisty::cube2::PocketCube;
+    use cubelab::twisty::Metric;
+    let cube = PocketCube::new();
+    let space = Raw::new(&cube, Metric::Htm);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("raw.census");
+    let opts = Options {
+        checkpoint: Some(path.clone()),
+        stop_after: Some(4),
+        ..Options::default()
+    };
+    Census::start(&space).run(&opts).expect("census runs");
+    let good = std::fs::read(&path).expect("checkpoint written");
+    let config = Config {
+        cases: (cases() / 10).max(30),
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let edits = proptest::collection::vec(
+        (any::<proptest::sample::Index>(), 1usize..(1 << 20), any::<u8>()),
+        1..4,
+    );
+    TestRunner::new(config)
+        .run(
+            &(edits, proptest::option::of(any::<proptest::sample::Index>())),
+            |(edits, cut)| {
+                let mut bytes = good.clone();
+                for (at, len, byte) in edits {
+                    // Mostly the header and its neighbourhood (the first 2 KB), sometimes the table.
+                    let at = if len % 3 == 0 {
+                        at.index(bytes.len())
+                    } else {
+                        at.index(2048.min(bytes.len()))
+                    };
+                    let end = (at + len % 64 + 1).min(bytes.len());
+                    bytes[at..end].fill(byte);
+                }
+                if let Some(cut) = cut {
+                    bytes.truncate(cut.index(bytes.len()));
+                }
+                std::fs::write(&path, &bytes).expect("written");
+                match Census::load(&space, &path) {
+                    Ok(_) => prop_assert!(bytes == good, "an edited checkpoint was loaded"),
+                    Err(e) => {
+                        let e = e.to_string();
+                        prop_assert!(!e.is_empty() && !e.contains('\n'), "{e:?}");
+                    }
+                }
+                Ok(())
+            },
+        )
+        .unwrap_or_else(|e| panic!("census checkpoint: {e}"));
 }
 
 #[test]
