@@ -206,6 +206,15 @@ fn ida_solver(metric: Metric) -> Ida {
         return Ida::new(metric);
     };
     let existed = path.exists();
+    if !existed {
+        // The first solve of a metric on a machine waits for them (12 s idle, a minute on a
+        // busy machine): said before, not only after.
+        cubelab::format::log::log(format_args!(
+            "building the IDA* pattern databases for {} (once on this machine: 10 s to a minute), to be cached in {}",
+            metric.name(),
+            path.display()
+        ));
+    }
     let (ida, outcome) = Ida::cached(metric, &path);
     if let CacheOutcome::Built { why, seconds, saved } = outcome {
         let unused = if existed {
