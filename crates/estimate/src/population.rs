@@ -190,6 +190,19 @@ impl Method for PopulationMethod {
                 break;
             }
             let more = (2 * replicas).min(AUTO_REPLICAS);
+            // Under a time budget the doubling stops when the budget is spent: the run could
+            // not keep it (issue 68: the pilot ran before the clock).
+            if setup
+                .budget_share(1.0)
+                .is_some_and(|end| std::time::Instant::now() >= end)
+            {
+                return Err(Error::usage(format!(
+                    "the time budget is spent and the pilot is still choosing the replicas for {} ({} of {} runs of {replicas} reached a whole figure); give a longer --time, or --replicas {more} or more",
+                    figures.describe(),
+                    pilot.hits,
+                    pilot.samples
+                )));
+            }
             if opts.progress {
                 let why = if all_hit {
                     "; doubling once more for a margin"
@@ -204,7 +217,8 @@ impl Method for PopulationMethod {
             // Past the first level at which every run hits, one more doubling and no more.
             margin = !all_hit;
             sampler = build(figures, Some(more))?;
-            pilot = doubling_pilot(setup, &sampler, PILOT_HARD_SAMPLES, None);
+            // Under a time budget a level stops at its end (every run so far a hit).
+            pilot = doubling_pilot(setup, &sampler, PILOT_HARD_SAMPLES, setup.budget_share(1.0));
         }
         Ok((Box::new(sampler), pilot))
     }

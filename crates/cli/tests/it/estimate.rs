@@ -653,6 +653,16 @@ fn a_time_budget_counts_the_pilot_and_is_kept() {
             && err.lines().count() == 1,
         "{err}"
     );
+    // Population annealing's pilot doubles its replicas level by level (pandiagonal order 7:
+    // runs of seconds each); under a time budget it stops when the budget is spent.
+    let (out, secs) = run("square estimate --order 7 --kind pandiagonal --time 3s");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("time budget is spent") || err.contains("too short"),
+        "{err}"
+    );
+    assert!(secs < 3.0 + 3.0 + 6.0, "--time 3s ran {secs} s: {err}");
     let (out, secs) = run("square estimate --order 4 --time 3s --format jsonl");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(secs < 3.0 + 3.0 + 2.0, "--time 3s ran {secs} s");
