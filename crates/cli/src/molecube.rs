@@ -267,10 +267,10 @@ const POSITIONS_LIMIT: u64 = 1 << 26;
 
 /// The text of the positions argument when it names stdin (`-`) or a file, read through the
 /// bounded reader (a NUL byte or binary data refused at once, a BOM dropped), with the name
-/// errors give it; `None` when the argument is a position itself. An argument that is
-/// neither an existing file nor shaped like a position (`min_cells` characters or more, or
-/// faces with `:`) is refused as a missing file, naming it, and saying what a position is
-/// (`shape`).
+/// errors give it; `None` when the argument is a position itself. An argument written as a
+/// path (a `/` or a `.`) that is not an existing file and not shaped like a position (fewer
+/// than `min_cells` characters, no faces with `:`) is refused as a missing file, naming it,
+/// and saying what a position is (`shape`).
 pub(crate) fn position_source(
     state: &str,
     min_cells: usize,
@@ -289,7 +289,8 @@ pub(crate) fn position_source(
     let cells = state.chars().filter(|c| !c.is_whitespace()).count();
     let faces = state.contains(':') || state.contains('=');
     let path = std::path::Path::new(state);
-    if (cells < min_cells && !faces) || path.exists() {
+    let written_as_path = state.contains('/') || state.contains('.');
+    if (cells < min_cells && !faces && written_as_path) || path.exists() {
         let why = match std::fs::metadata(path) {
             Ok(_) => "not a regular file".to_string(),
             Err(e) => e.to_string(),

@@ -1140,7 +1140,7 @@ fn a_resumed_run_reads_its_pilot_from_the_checkpoint() {
     let rest = part(&[]);
     assert!(rest.status.success(), "{}", String::from_utf8_lossy(&rest.stderr));
     let err = String::from_utf8_lossy(&rest.stderr);
-    assert!(err.lines().any(|l| l.starts_with("resuming: ")), "{err}");
+    assert!(err.lines().any(|l| l.starts_with("cubelab: resuming: ")), "{err}");
     assert_eq!(stable(&rest), stable(&whole));
 
     // Batches of 20,000 probes: a few dozen units, each checkpointed (about a thousand, and as
