@@ -89,6 +89,7 @@ impl<'a> Setup<'a> {
         let (samples, hits) = sampler.pilot_limits();
         let limits = PilotLimits {
             until: self.budget_share(SETUP_SHARE),
+            end: self.budget_share(1.0),
             ..PilotLimits::new(samples, hits)
         };
         self.pilot_within(sampler, limits)
@@ -139,7 +140,7 @@ pub struct Pilot {
 
 /// When a pilot stops: after `samples` samples or `hits` hits, at the first miss if
 /// `stop_at_miss`, and once past `until` with a hit drawn (every sample a hit when it stops
-/// at a miss).
+/// at a miss), and once past `end` whatever it drew.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PilotLimits {
     /// Samples at most.
@@ -150,6 +151,8 @@ pub struct PilotLimits {
     pub stop_at_miss: bool,
     /// When it stops, at least one sample a hit (and every one, with `stop_at_miss`).
     pub until: Option<Instant>,
+    /// When it stops, a sample drawn, hit or not: a time budget's end.
+    pub end: Option<Instant>,
 }
 
 impl PilotLimits {
@@ -160,6 +163,7 @@ impl PilotLimits {
             hits,
             stop_at_miss: false,
             until: None,
+            end: None,
         }
     }
 }
@@ -207,7 +211,9 @@ fn draw_pilot(sampler: &dyn Sampler, seed: u64, limits: &PilotLimits, counts: &P
             && (hits == samples || !limits.stop_at_miss)
             && limits.until.is_some_and(|t| Instant::now() >= t)
     };
-    while samples < limits.samples && hits < limits.hits && !out_of_time(hits, samples) {
+    let past_end = |samples: u64| samples > 0 && limits.end.is_some_and(|t| Instant::now() >= t);
+    while samples < limits.samples && hits < limits.hits && !out_of_time(hits, samples) && !past_end(samples)
+    {
         // The scale is that of the samples' magnitudes.
         let drawn = sampler.sample(&mut rng);
         samples += 1;

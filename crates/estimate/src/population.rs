@@ -272,6 +272,7 @@ fn doubling_pilot(
     let limits = PilotLimits {
         stop_at_miss: !at_bound,
         until,
+        end: setup.budget_share(1.0),
         ..PilotLimits::new(all, all)
     };
     setup.pilot_within(sampler, limits)

@@ -65,6 +65,16 @@ impl EstimateProblem {
         check_figures(figures)?;
         let (sampler, pilot) = opts.method.prepare(&Setup::new(opts, started))?;
         if pilot.hits == 0 {
+            if let Budget::Seconds { seconds, .. } = opts.budget {
+                if started.elapsed().as_secs_f64() >= seconds {
+                    return Err(Error::usage(format!(
+                        "--time {seconds} s is too short for {} by {}: none of the pilot's {} reached a whole figure within it; give a longer --time, or --samples",
+                        figures.describe(),
+                        opts.method.name(),
+                        plural(pilot.samples, "sample")
+                    )));
+                }
+            }
             return Err(no_figure_reached(opts, &*sampler, &pilot));
         }
         let samples = sample_count(opts, &*sampler, &pilot, started)?;

@@ -663,6 +663,13 @@ fn a_time_budget_counts_the_pilot_and_is_kept() {
         "{err}"
     );
     assert!(secs < 3.0 + 3.0 + 6.0, "--time 3s ran {secs} s: {err}");
+    // A pilot that reaches no figure (smc on simple cubes of order 4 would draw 4096
+    // samples, minutes) stops at the budget's end.
+    let (out, secs) = run("cube estimate --order 4 --method smc --time 3s");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("too short") && err.lines().count() == 1, "{err}");
+    assert!(secs < 3.0 + 3.0 + 6.0, "--time 3s ran {secs} s: {err}");
     let (out, secs) = run("square estimate --order 4 --time 3s --format jsonl");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(secs < 3.0 + 3.0 + 2.0, "--time 3s ran {secs} s");
