@@ -12,6 +12,7 @@ Bad input raises ``CubelabError`` (a ``ValueError``) with the command line's one
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from dataclasses import dataclass, field
@@ -28,6 +29,29 @@ from ._native import (
     CubelabError,
     DisagreementError,
 )
+
+
+def _guarded(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` with a Rust panic (PyO3's ``PanicException``, a ``BaseException`` that
+    ``except Exception`` misses: issue 68) raised as a ``CubelabError`` naming it a bug."""
+
+    @functools.wraps(fn)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except BaseException as e:
+            if type(e).__name__ != "PanicException":
+                raise
+            raise CubelabError(f"internal error (a bug in cubelab; please report it): {e}") from None
+
+    return call
+
+
+# Every function of the native module is called through the guard (the package and
+# ``molecube`` look them up on the module when called).
+for _name in dir(_native):
+    if type(getattr(_native, _name)).__name__ == "builtin_function_or_method":
+        setattr(_native, _name, _guarded(getattr(_native, _name)))
 
 __all__ = [
     "CubelabError",

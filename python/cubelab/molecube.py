@@ -108,6 +108,27 @@ class Scramble:
 State = Union[str, "os.PathLike[str]", Position, Scramble]
 
 
+# The most bytes a positions file may hold: the command line's bound (64 MiB).
+_MAX_FILE_BYTES = 1 << 26
+
+
+def _read_file(path: str) -> str:
+    """A positions file's text, read as the command line reads it: at most
+    ``_MAX_FILE_BYTES`` (``/dev/zero`` is refused at once, not read to the end of memory), no
+    NUL byte, UTF-8."""
+    with open(path, "rb") as f:
+        data = f.read(_MAX_FILE_BYTES + 1)
+    nul = data.find(b"\0")
+    if nul >= 0:
+        raise CubelabError(f"{path}: binary data (a NUL byte at offset {nul}), not text")
+    if len(data) > _MAX_FILE_BYTES:
+        raise CubelabError(f"{path}: larger than {_MAX_FILE_BYTES} bytes, the most one input may hold")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise CubelabError(f"{path}: not UTF-8 text (invalid byte at offset {e.start})") from None
+
+
 def _text(state: State) -> Tuple[str, str]:
     """The text of a position and the name errors give it (as the command line's)."""
     if isinstance(state, Position):
@@ -117,9 +138,8 @@ def _text(state: State) -> Tuple[str, str]:
     if isinstance(state, str):
         return state, "position"
     if isinstance(state, os.PathLike):
-        path = os.fspath(state)
-        with open(path, encoding="utf-8") as f:
-            return f.read(), str(path)
+        path = str(os.fspath(state))
+        return _read_file(path), path
     raise CubelabError(
         f"position: a cell string, six faces, a Position, a Scramble or a path; not a {type(state).__name__}"
     )

@@ -71,3 +71,23 @@ def test_negative_numbers_are_python_errors_not_crashes():
         cubelab.enumerate_squares(-3)
     with pytest.raises(OverflowError):
         cubelab.sample_sets(10, -1)
+
+
+def test_a_rust_panic_is_a_cubelab_error():
+    """Issue 68: a panic in the Rust library reached the user as PanicException, which
+    ``except Exception`` does not catch; every native function is called through a guard."""
+
+    def panics():
+        # PyO3's PanicException, as a native function raises it on a panic.
+        try:
+            cubelab._native.molecube_parse("0" * 27, "x")
+        except cubelab.CubelabError:
+            pass
+        panic = type("PanicException", (BaseException,), {})
+        raise panic("nine colours")
+
+    with pytest.raises(cubelab.CubelabError, match="internal error.*nine colours"):
+        cubelab._guarded(panics)()
+    assert cubelab._native.check.__wrapped__ is not None
+    with pytest.raises(KeyboardInterrupt):
+        cubelab._guarded(lambda: (_ for _ in ()).throw(KeyboardInterrupt()))()

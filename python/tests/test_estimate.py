@@ -138,6 +138,14 @@ def test_errors(cli):
     assert "batch: at most" in message(lambda: cubelab.estimate_squares(4, samples=100, batch=10**12))
     assert "at least 1" in message(lambda: cubelab.estimate_squares(4, samples=100, threads=0))
     assert "the population method has no steps setting" in message(lambda: cubelab.estimate_squares(6, method="population", steps=5, samples=2))
+    # Issue 68: an order-1000 cube aborted the interpreter (order 400 built 0.9 GB first):
+    # refused from its size alone, at once.
+    import time
+
+    started = time.monotonic()
+    for order in (1000, 400):
+        assert "no estimate method takes more than 4096" in message(lambda: cubelab.estimate_cubes(order, samples=10))
+    assert time.monotonic() - started < 2
     assert "at least one sample" in message(lambda: cubelab.estimate_squares(6, samples=0))
     assert "a tail of at most 11 stays within it" in message(lambda: cubelab.estimate_squares(6, tail=99, samples=1))
 

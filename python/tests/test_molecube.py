@@ -180,6 +180,22 @@ def test_a_file_holds_a_position(tmp_path):
     assert molecube.apply(f, "R") == turn(state, "R")
 
 
+def test_typed_colours_boms_comments_and_endless_files(tmp_path):
+    """Issue 68: a colour written ``?`` (once an internal marker: a PanicException, which
+    ``except Exception`` misses, or a centre "named twice") is an ordinary colour; a file
+    with a BOM and a ``# note: ...`` comment is read; /dev/zero is refused at once."""
+    ref = molecube.reference()
+    for digit in "0123":
+        state = ref.replace(digit, "?")
+        p = molecube.parse(state)
+        assert p.cells == state and p.solved
+    f = tmp_path / "pos.txt"
+    f.write_bytes(("\ufeff# note: solved, colour 1 written ?\n" + ref.replace("1", "?") + "\n").encode())
+    assert molecube.parse(f).solved
+    with pytest.raises(cubelab.CubelabError, match="binary data"):
+        molecube.parse(pathlib.Path("/dev/zero"))
+
+
 @pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize("metric,turns,seeds", [("htm", 3, range(6)), ("qtm", 3, range(3))])
 def test_optimal_by_breadth_first_search(engine, metric, turns, seeds):

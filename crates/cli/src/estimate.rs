@@ -8,6 +8,7 @@ use clap::builder::{PossibleValue, TypedValueParser};
 use clap::Args;
 
 use super::driver::RunArgs;
+use super::seconds::Seconds;
 use super::OutputArgs;
 use cubelab::error::Result;
 use cubelab::estimate::{self, Budget, EstimateProblem, Figures, Method, Options, Settings};
@@ -29,10 +30,12 @@ pub struct EstimateCommon {
     /// standard error comes from their spread).
     #[arg(long, value_name = "K", conflicts_with = "time")]
     pub samples: Option<u64>,
-    /// About how long the whole run takes (90s, 10m, 1h), setup included [default: 60s
-    /// without --samples]; the output records the samples it bought.
-    #[arg(long, value_name = "T", value_parser = parse_duration, allow_hyphen_values = true)]
-    pub time: Option<f64>,
+    /// About how long the whole run takes (90s, 10m, 1h; above 0, at most 1e9 s), the pilot
+    /// and setup included: it ends within T and a few seconds, and a T too short for the
+    /// smallest run is refused [default: 60s without --samples]; the output records the
+    /// samples it bought.
+    #[arg(long, value_name = "T", allow_hyphen_values = true)]
+    pub time: Option<Seconds>,
     /// Run seed: unit k draws from ChaCha stream k of this seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -109,8 +112,11 @@ fn run(figures: Figures, a: EstimateCommon) -> Result<ExitCode> {
     let run = a.run.options()?;
     let budget = match (a.samples, a.time) {
         (Some(s), _) => Budget::Samples(s),
-        (None, Some(seconds)) => Budget::Seconds {
-            seconds,
+        (None, Some(Seconds(t))) if t.is_zero() => {
+            return Err(cubelab::Error::usage("--time 0: a time budget must be above 0"))
+        }
+        (None, Some(Seconds(t))) => Budget::Seconds {
+            seconds: t.as_secs_f64(),
             threads: run.thread_count()?,
         },
         (None, None) => Budget::Seconds {
@@ -177,37 +183,9 @@ impl TypedValueParser for MethodParser {
     }
 }
 
-/// Seconds in `90`, `90s`, `10m`, `1h`.
-fn parse_duration(s: &str) -> std::result::Result<f64, String> {
-    let (num, unit) = match s.char_indices().last() {
-        Some((i, c @ ('s' | 'm' | 'h'))) => (&s[..i], c),
-        _ => (s, 's'),
-    };
-    let x: f64 = num
-        .parse()
-        .map_err(|_| format!("{s:?} is not a duration such as 90s, 10m or 1h"))?;
-    if !(x.is_finite() && x > 0.0) {
-        return Err(format!("{s:?}: a duration must be positive"));
-    }
-    Ok(x * match unit {
-        'm' => 60.0,
-        'h' => 3600.0,
-        _ => 1.0,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations() {
-        assert_eq!(parse_duration("90"), Ok(90.0));
-        assert_eq!(parse_duration("10m"), Ok(600.0));
-        assert_eq!(parse_duration("1.5h"), Ok(5400.0));
-        assert!(parse_duration("-3s").is_err());
-        assert!(parse_duration("soon").is_err());
-    }
 
     #[test]
     fn methods_by_name() {

@@ -23,9 +23,6 @@ pub mod insanity;
 pub mod listing;
 pub mod macmahon;
 pub mod merge;
-// Pending (issue 68): molecube.rs still prints with `eprintln!`; the move of the Molecube
-// onto the generic twisty engine replaces those lines.
-#[allow(clippy::print_stderr)]
 pub mod molecube;
 pub mod nine_colour;
 pub mod pictures;
@@ -78,7 +75,8 @@ pub enum Command {
     /// Cubes painted with exactly n colours (families C_1..C_6): targets, tables, universal sets.
     #[command(subcommand, name = "colour-cubes")]
     ColourCubes(colour_cubes::ColourCubesCommand),
-    /// Draw any cubelab output or figure file as one SVG page and/or one interactive HTML page.
+    /// Draw an output that has pictures (docs/pictures.md), a figure file or an Instant Insanity
+    /// file as one SVG page and/or one interactive HTML page.
     Render(render::RenderArgs),
     /// Combine shard outputs (JSON Lines) into the output of one unsharded run.
     Merge(merge::MergeArgs),

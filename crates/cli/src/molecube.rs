@@ -12,7 +12,7 @@ use cubelab::molecube::census::{Space, SAVE_EVERY};
 use cubelab::molecube::data::{default_table, pattern_cache};
 use cubelab::molecube::moves::Metric;
 use cubelab::molecube::moves::{format_moves, parse_moves};
-use cubelab::molecube::notation::{parse_positions, Labelled};
+use cubelab::molecube::notation::{self, parse_positions, Labelled};
 use cubelab::molecube::picture;
 use cubelab::molecube::scramble;
 use cubelab::molecube::solved;
@@ -257,20 +257,53 @@ fn read_positions(a: &SolveArgs) -> Result<Vec<Labelled>> {
             "give a position (or a file, or -) or --scramble TURNS",
         ));
     };
-    let (text, at) = if state == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin().lock(), &mut s)
-            .map_err(|e| Error::io("stdin", e))?;
-        (s, "stdin".to_string())
-    } else if std::path::Path::new(state).is_file() {
-        (
-            std::fs::read_to_string(state).map_err(|e| Error::io(state, e))?,
-            state.clone(),
-        )
-    } else {
-        (state.clone(), "position".to_string())
+    let (text, at) = match position_source(state, 20, notation::SHAPE)? {
+        Some(read) => read,
+        None => (state.clone(), "position".to_string()),
     };
     parse_positions(&text, &at)
+}
+
+/// Most bytes a file (or stdin) of positions to solve may hold: 64 MiB, a million lines of
+/// positions, more than a run solves.
+const POSITIONS_LIMIT: u64 = 1 << 26;
+
+/// The text of the positions argument when it names stdin (`-`) or a file, read through the
+/// bounded reader (a NUL byte or binary data refused at once, a BOM dropped), with the name
+/// errors give it; `None` when the argument is a position itself. An argument written as a
+/// path (a `/` or a `.`) that is not an existing file and not shaped like a position (fewer
+/// than `min_cells` characters, no faces with `:`) is refused as a missing file, naming it,
+/// and saying what a position is (`shape`).
+pub(crate) fn position_source(
+    state: &str,
+    min_cells: usize,
+    shape: &str,
+) -> Result<Option<(String, String)>> {
+    use cubelab::format::input::{escaped, read_text};
+    if state == "-" {
+        let text = read_text(std::io::stdin().lock(), "stdin", POSITIONS_LIMIT)?;
+        return Ok(Some((text, "stdin".to_string())));
+    }
+    let at = escaped(state);
+    if std::path::Path::new(state).is_file() {
+        let file = std::fs::File::open(state).map_err(|e| Error::io(&at, e))?;
+        return Ok(Some((read_text(file, &at, POSITIONS_LIMIT)?, at)));
+    }
+    let cells = state.chars().filter(|c| !c.is_whitespace()).count();
+    let faces = state.contains(':') || state.contains('=');
+    let path = std::path::Path::new(state);
+    let written_as_path = state.contains('/') || state.contains('.');
+    if (cells < min_cells && !faces && written_as_path) || path.exists() {
+        let why = match std::fs::metadata(path) {
+            Ok(_) => "not a regular file".to_string(),
+            Err(e) => e.to_string(),
+        };
+        return Err(Error::input(
+            at,
+            format!("{why}; not a position either ({shape}; got {cells} characters)"),
+        ));
+    }
+    Ok(None)
 }
 
 enum Engine {

@@ -1,5 +1,6 @@
-//! `cubelab render INPUT --svg FILE --html FILE`: draws any cubelab JSON Lines output, a JSON
-//! figure or a text grid (`-` reads stdin).
+//! `cubelab render INPUT --svg FILE --html FILE`: draws a cubelab JSON Lines output that has
+//! pictures (docs/pictures.md), a JSON figure, a text grid or an Instant Insanity cube file
+//! (`-` reads stdin), streamed and within the picture limits (`render::input`).
 
 use std::process::ExitCode;
 
@@ -12,7 +13,8 @@ use cubelab::render::{input, subject::conway_cell, write_drawing, Pictures, Rend
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
-    /// cubelab JSON Lines output, a JSON figure, or a text grid; `-` reads stdin.
+    /// cubelab JSON Lines output, a JSON figure, a text grid or an Instant Insanity file; `-`
+    /// reads stdin.
     pub input: String,
     /// Write one SVG page with every picture to FILE.
     #[arg(long, value_name = "FILE")]

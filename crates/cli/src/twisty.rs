@@ -133,12 +133,11 @@ fn no_pictures(o: &OutputArgs) -> Result<()> {
     Ok(())
 }
 
-/// `--progress-every` as a duration (a NaN, negative or huge number is refused).
+/// `--progress-every` as a duration, through the one parser of every duration option
+/// (`cli::seconds`: a NaN, negative or huge number is refused).
 pub fn progress_every(seconds: f64) -> Result<Duration> {
-    Duration::try_from_secs_f64(seconds)
-        .ok()
-        .filter(|d| d.as_secs() <= 1_000_000_000)
-        .ok_or_else(|| Error::usage("--progress-every must be a number of seconds"))
+    super::seconds::parse(&seconds.to_string())
+        .map_err(|e| Error::usage(format!("--progress-every {seconds}: {e}")))
 }
 
 fn census(a: CensusArgs) -> Result<ExitCode> {
@@ -299,15 +298,10 @@ fn cube2_positions(cube: &PocketCube, a: &SolveArgs) -> Result<Vec<State>> {
             "give a position (or a file, or -) or --scramble TURNS",
         ));
     };
-    const LIMIT: u64 = 1 << 26;
-    let (source, at) = if state == "-" {
-        let text = cubelab::format::input::read_text(std::io::stdin().lock(), "stdin", LIMIT)?;
-        (text, "stdin".to_string())
-    } else if std::path::Path::new(state).is_file() {
-        let at = cubelab::format::input::escaped(state);
-        let file = std::fs::File::open(state).map_err(|e| Error::io(&at, e))?;
-        (cubelab::format::input::read_text(file, &at, LIMIT)?, at)
-    } else {
+    // A 2x2x2 position is 24 sticker letters.
+    let Some((source, at)) =
+        super::molecube::position_source(state, 18, "a 2x2x2 position is 24 sticker letters")?
+    else {
         return Ok(vec![text::parse(cube, state)?]);
     };
     let mut out = Vec::new();

@@ -46,6 +46,10 @@ pub fn read(text: &str, source: &str) -> Result<RunFile> {
     let mut results = Vec::new();
     while let Some((at, rec)) = records.next()? {
         let bad = |msg: &str| Error::input(format!("{source}:{at}"), msg);
+        if file.summary.is_some() {
+            // A second summary was read as the last one (issue 68): the summary ends an output.
+            return Err(bad("a record after the summary, which ends an output"));
+        }
         match rec["type"].as_str() {
             Some("result") => {
                 let unit = rec["unit"]
@@ -84,7 +88,8 @@ impl Records<'_> {
         let Some((i, line)) = self.lines.find(|(_, l)| !l.trim().is_empty()) else {
             return Ok(None);
         };
-        let value = serde_json::from_str::<Value>(line).map_err(|e| {
+        // Strict: a key written twice in one record is refused, not read as its last value.
+        let value = crate::format::json::from_str_strict(line).map_err(|e| {
             Error::input(
                 format!("{}:{}", self.source, i + 1),
                 format!("not JSON ({e}); {READ_HINT}"),

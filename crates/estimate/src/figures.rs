@@ -96,7 +96,11 @@ impl Figures {
     /// ordered so that its leaves are one figure per symmetry class. `None` when the line
     /// sums are not whole numbers or the figure is too large for the kernel.
     pub(crate) fn kernel_system(self) -> Option<SumSystem> {
-        SumSystem::with_order(self.cells()?, &self.constraints(), &self.kernel_orderings())
+        // Sized first: the constraints of an order-1000 cube alone are gigabytes.
+        let cells = self
+            .cells()
+            .filter(|&c| c <= crate::magic::sum_system::MAX_CELLS)?;
+        SumSystem::with_order(cells, &self.constraints(), &self.kernel_orderings())
     }
 
     /// The orderings `(a, b)` (value at cell `a` below value at cell `b`) by which the

@@ -37,6 +37,9 @@
 //! right whatever the split.
 
 #![warn(missing_docs)]
+// Lines for the user go through `format::log`, which drops write errors: an `eprintln!` on a
+// closed or full stderr panics. The tests may print their measurements.
+#![cfg_attr(not(test), deny(clippy::print_stdout, clippy::print_stderr))]
 
 // The modules this crate uses from the others, under the names they have across cubelab.
 use cubelab_core::{error, format, geometry};
@@ -84,6 +87,10 @@ pub const MAX_UNITS: u64 = 1 << 20;
 /// Most samples in one work unit: a unit holds its batch in memory (16 bytes a sample), so
 /// a sample count typed by the user never sizes an allocation beyond 16 MiB a thread.
 pub const MAX_BATCH: u64 = 1 << 20;
+
+/// The longest time budget a run takes, in seconds (about 31 years, the command line's
+/// bound on every duration): past it no run is meant, and no `Instant` need hold it.
+pub const MAX_SECONDS: f64 = 1e9;
 
 /// Every method, in the order messages list them. A new method is one file and one line
 /// here.

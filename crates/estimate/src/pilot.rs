@@ -14,12 +14,16 @@ use rand_chacha::ChaCha20Rng;
 use crate::error::{Error, Result};
 use crate::format::number::plural;
 use crate::stats::LogNum;
-use crate::{smc, tree, Figures, Options, Sampler, Settings};
+use crate::{smc, tree, Budget, Figures, Options, Sampler, Settings};
 
 /// Samples the pilot draws at most by default, and the hits after which it stops
 /// ([`Sampler::pilot_limits`]).
 pub(crate) const PILOT_SAMPLES: u64 = 4096;
 pub(crate) const PILOT_HITS: u64 = 64;
+/// The share of a time budget the setup (the pilot, rearrange's β) may spend before it
+/// settles with what it has drawn: the rest is the run's, and the process ends within the
+/// budget (issue 68: the pilot ran before the clock, and `--time 20s` took 47 s).
+pub const SETUP_SHARE: f64 = 0.3;
 /// The pilot's stream: never a unit id.
 pub(crate) const PILOT_STREAM: u64 = u64::MAX;
 /// The first of the streams [`throughput`] draws from, one a thread counting down.
@@ -70,10 +74,25 @@ impl<'a> Setup<'a> {
         self.started
     }
 
-    /// The pilot within the sampler's own limits ([`Sampler::pilot_limits`]).
+    /// When `share` of a time budget is spent, counted from the run's start; `None` without
+    /// a time budget.
+    pub fn budget_share(&self, share: f64) -> Option<Instant> {
+        match self.options.budget {
+            Budget::Seconds { seconds, .. } => after(self.started, seconds * share),
+            Budget::Samples(_) => None,
+        }
+    }
+
+    /// The pilot within the sampler's own limits ([`Sampler::pilot_limits`]), and under a
+    /// time budget until [`SETUP_SHARE`] of it is spent (once a sample has hit).
     pub fn pilot(&self, sampler: &dyn Sampler) -> Pilot {
         let (samples, hits) = sampler.pilot_limits();
-        self.pilot_within(sampler, PilotLimits::new(samples, hits))
+        let limits = PilotLimits {
+            until: self.budget_share(SETUP_SHARE),
+            end: self.budget_share(1.0),
+            ..PilotLimits::new(samples, hits)
+        };
+        self.pilot_within(sampler, limits)
     }
 
     /// The pilot within `limits`. A pilot whose samples mostly die, or whose one sample is a
@@ -115,10 +134,13 @@ pub struct Pilot {
     pub hits: u64,
     /// Their mean magnitude.
     pub mean: LogNum,
+    /// The seconds they took (one thread): what a sample costs, before the rate is measured.
+    pub seconds: f64,
 }
 
 /// When a pilot stops: after `samples` samples or `hits` hits, at the first miss if
-/// `stop_at_miss`, and once past `until` while every sample has hit.
+/// `stop_at_miss`, and once past `until` with a hit drawn (every sample a hit when it stops
+/// at a miss), and once past `end` whatever it drew.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PilotLimits {
     /// Samples at most.
@@ -127,8 +149,10 @@ pub struct PilotLimits {
     pub hits: u64,
     /// Whether it stops at the first sample that reaches no figure.
     pub stop_at_miss: bool,
-    /// When it stops, at least one sample drawn and every one a hit.
+    /// When it stops, at least one sample a hit (and every one, with `stop_at_miss`).
     pub until: Option<Instant>,
+    /// When it stops, a sample drawn, hit or not: a time budget's end.
+    pub end: Option<Instant>,
 }
 
 impl PilotLimits {
@@ -139,6 +163,7 @@ impl PilotLimits {
             hits,
             stop_at_miss: false,
             until: None,
+            end: None,
         }
     }
 }
@@ -161,7 +186,7 @@ fn watch_pilot(counts: &PilotCounts, limits: &PilotLimits, done: &(Mutex<bool>, 
             .unwrap_or_else(|e| e.into_inner());
         finished = guard;
         if !*finished && wait.timed_out() {
-            eprintln!(
+            crate::format::log::log(format_args!(
                 "pilot: {} of at most {} done, {} reached a whole figure ({:.0} s); the run starts when {} {}",
                 counts.samples.load(Ordering::Relaxed),
                 plural(limits.samples, "sample"),
@@ -169,20 +194,26 @@ fn watch_pilot(counts: &PilotCounts, limits: &PilotLimits, done: &(Mutex<bool>, 
                 started.elapsed().as_secs_f64(),
                 limits.hits,
                 if limits.hits == 1 { "has" } else { "have" }
-            );
+            ));
         }
     }
 }
 
 /// The pilot's samples, from a stream of their own, within `limits`, counted in `counts`.
 fn draw_pilot(sampler: &dyn Sampler, seed: u64, limits: &PilotLimits, counts: &PilotCounts) -> Pilot {
+    let started = Instant::now();
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     rng.set_stream(PILOT_STREAM);
     let (mut samples, mut hits, mut sum) = (0u64, 0u64, LogNum::ZERO);
-    // Past `until` with every sample a hit (and at least one drawn).
-    let out_of_time =
-        |hits, samples| samples > 0 && hits == samples && limits.until.is_some_and(|t| Instant::now() >= t);
-    while samples < limits.samples && hits < limits.hits && !out_of_time(hits, samples) {
+    // Past `until` with a hit (every sample a hit when a miss would have stopped it).
+    let out_of_time = |hits: u64, samples: u64| {
+        hits > 0
+            && (hits == samples || !limits.stop_at_miss)
+            && limits.until.is_some_and(|t| Instant::now() >= t)
+    };
+    let past_end = |samples: u64| samples > 0 && limits.end.is_some_and(|t| Instant::now() >= t);
+    while samples < limits.samples && hits < limits.hits && !out_of_time(hits, samples) && !past_end(samples)
+    {
         // The scale is that of the samples' magnitudes.
         let drawn = sampler.sample(&mut rng);
         samples += 1;
@@ -201,6 +232,7 @@ fn draw_pilot(sampler: &dyn Sampler, seed: u64, limits: &PilotLimits, counts: &P
         samples,
         hits,
         mean: sum.scale(1.0 / samples as f64),
+        seconds: started.elapsed().as_secs_f64(),
     }
 }
 
@@ -237,7 +269,7 @@ fn check_exact_work(sampler: &dyn Sampler, seed: u64) -> Result<()> {
 }
 
 /// Samples a second with `threads` threads drawing at once, each for at least `timing` and
-/// two samples, from streams no unit uses: the sum of the threads' own rates (each thread's
+/// one sample, from streams no unit uses: the sum of the threads' own rates (each thread's
 /// samples over the time they took, so that one thread's last sample running past the
 /// others' does not count as idle time). The single-thread pilot overrates a run's speed,
 /// since a run's threads share the machine's caches and memory, and the pilot may stop after
@@ -251,7 +283,7 @@ pub(crate) fn throughput(sampler: &dyn Sampler, seed: u64, threads: usize, timin
                     let mut rng = ChaCha20Rng::seed_from_u64(seed);
                     rng.set_stream(PILOT_TIMING_STREAM - t);
                     let mut drawn = 0u64;
-                    while drawn < 2 || started.elapsed() < timing {
+                    while drawn < 1 || started.elapsed() < timing {
                         sampler.sample(&mut rng);
                         drawn += 1;
                     }
@@ -266,7 +298,16 @@ pub(crate) fn throughput(sampler: &dyn Sampler, seed: u64, threads: usize, timin
 /// How long [`throughput`] draws for a run of `seconds`: 1 % of it, from half a second to ten
 /// (samples vary in cost, so a rate from a few of them misjudges a long run's).
 pub(crate) fn timing(seconds: f64) -> Duration {
-    Duration::from_secs_f64((seconds / 100.0).clamp(0.5, 10.0))
+    let s = (seconds / 100.0).clamp(0.5, 10.0);
+    // NaN (refused before the run) would pass the clamp.
+    Duration::try_from_secs_f64(s).unwrap_or(Duration::from_millis(500))
+}
+
+/// `start` plus `seconds`, `None` where no `Instant` holds it (a NaN, a huge or negative
+/// number of seconds): never a `Duration` panic.
+pub(crate) fn after(start: Instant, seconds: f64) -> Option<Instant> {
+    let d = Duration::try_from_secs_f64(seconds).ok()?;
+    start.checked_add(d)
 }
 
 #[cfg(test)]

@@ -67,8 +67,6 @@
 //! Each cell keeps the list of its sets and each replica its sets' deviations, so a move costs
 //! a few additions whatever the order; nothing is allocated inside a run after its start.
 
-use std::time::Duration;
-
 use rand::{Rng, SeedableRng};
 use rand_chacha::{ChaCha20Rng, ChaCha8Rng};
 use serde_json::Value;
@@ -78,7 +76,7 @@ use crate::format::number::plural;
 use crate::magic::kind::Constraint;
 use crate::pilot::{Pilot, PilotLimits, Setup};
 use crate::stats::Sample;
-use crate::{Budget, Figures, Method, Sampler, Setting, Settings};
+use crate::{Figures, Method, Sampler, Setting, Settings};
 
 /// Most replicas times cells a run keeps: 4096 x 4096 cells of two buffers of positions and
 /// values (8 bytes a cell) is 128 MiB per run, whatever the figure's size.
@@ -182,12 +180,7 @@ impl Method for PopulationMethod {
             let pilot = setup.pilot(&sampler);
             return Ok((Box::new(sampler), pilot));
         }
-        let until = match opts.budget {
-            Budget::Seconds { seconds, .. } => {
-                Some(setup.started() + Duration::from_secs_f64(seconds / 20.0))
-            }
-            Budget::Samples(_) => None,
-        };
+        let until = setup.budget_share(1.0 / 20.0);
         let mut pilot = doubling_pilot(setup, &sampler, PILOT_SAMPLES, until);
         let mut margin = false;
         loop {
@@ -197,21 +190,35 @@ impl Method for PopulationMethod {
                 break;
             }
             let more = (2 * replicas).min(AUTO_REPLICAS);
+            // Under a time budget the doubling stops when the budget is spent: the run could
+            // not keep it (issue 68: the pilot ran before the clock).
+            if setup
+                .budget_share(1.0)
+                .is_some_and(|end| std::time::Instant::now() >= end)
+            {
+                return Err(Error::usage(format!(
+                    "the time budget is spent and the pilot is still choosing the replicas for {} ({} of {} runs of {replicas} reached a whole figure); give a longer --time, or --replicas {more} or more",
+                    figures.describe(),
+                    pilot.hits,
+                    pilot.samples
+                )));
+            }
             if opts.progress {
                 let why = if all_hit {
                     "; doubling once more for a margin"
                 } else {
                     ""
                 };
-                eprintln!(
+                crate::format::log::log(format_args!(
                     "pilot: {} of {} runs of {replicas} replicas reached a whole figure{why}; trying {more} replicas",
                     pilot.hits, pilot.samples
-                );
+                ));
             }
             // Past the first level at which every run hits, one more doubling and no more.
             margin = !all_hit;
             sampler = build(figures, Some(more))?;
-            pilot = doubling_pilot(setup, &sampler, PILOT_HARD_SAMPLES, None);
+            // Under a time budget a level stops at its end (every run so far a hit).
+            pilot = doubling_pilot(setup, &sampler, PILOT_HARD_SAMPLES, setup.budget_share(1.0));
         }
         Ok((Box::new(sampler), pilot))
     }
@@ -265,6 +272,7 @@ fn doubling_pilot(
     let limits = PilotLimits {
         stop_at_miss: !at_bound,
         until,
+        end: setup.budget_share(1.0),
         ..PilotLimits::new(all, all)
     };
     setup.pilot_within(sampler, limits)

@@ -17,8 +17,8 @@ use crate::magic::pairing;
 use crate::pilot::{self, Pilot, Setup};
 use crate::search::{checkpoint, Problem, RunOptions, Tally};
 use crate::stats::{self, Estimate, LogNum};
-use crate::{method_named, population, reference, summary};
-use crate::{Budget, Figures, Method, Options, Sampler, Settings, MAX_BATCH, MAX_UNITS, NAME};
+use crate::{anneal, method_named, population, reference, sis, summary};
+use crate::{Budget, Figures, Method, Options, Sampler, Settings, MAX_BATCH, MAX_SECONDS, MAX_UNITS, NAME};
 
 /// The estimate as a search-driver problem.
 pub struct EstimateProblem {
@@ -65,9 +65,19 @@ impl EstimateProblem {
         check_figures(figures)?;
         let (sampler, pilot) = opts.method.prepare(&Setup::new(opts, started))?;
         if pilot.hits == 0 {
+            if let Budget::Seconds { seconds, .. } = opts.budget {
+                if started.elapsed().as_secs_f64() >= seconds {
+                    return Err(Error::usage(format!(
+                        "--time {seconds} s is too short for {} by {}: none of the pilot's {} reached a whole figure within it; give a longer --time, or --samples",
+                        figures.describe(),
+                        opts.method.name(),
+                        plural(pilot.samples, "sample")
+                    )));
+                }
+            }
             return Err(no_figure_reached(opts, &*sampler, &pilot));
         }
-        let samples = sample_count(opts, &*sampler, started);
+        let samples = sample_count(opts, &*sampler, &pilot, started)?;
         let batch = batch_size(opts, samples);
         let units = unit_count(samples, batch).map_err(|e| match opts.budget {
             // The user gave a time, not these samples: say where the number came from.
@@ -118,7 +128,9 @@ impl EstimateProblem {
         match EstimateProblem::resumed(opts, &spec) {
             Some(p) => {
                 if opts.progress {
-                    eprintln!("resuming: the pilot's scale and settings are read from the checkpoint");
+                    crate::format::log::log(
+                        "resuming: the pilot's scale and settings are read from the checkpoint",
+                    );
                 }
                 Ok(p)
             }
@@ -238,13 +250,13 @@ impl EstimateProblem {
         }
         r.last = Instant::now();
         if let Some(e) = self.estimate(&r.tally) {
-            eprintln!(
+            crate::format::log::log(format_args!(
                 "estimate {} after {} samples in {:.0} s (this run): relative error {:.3e}",
                 e.mean.scientific(6),
                 e.samples,
                 r.started.elapsed().as_secs_f64(),
                 e.relative_error()
-            );
+            ));
         }
     }
 }
@@ -271,12 +283,19 @@ pub fn coverage(
     Ok(covered)
 }
 
-/// Refuses a setting the method does not read, a budget of no samples and a batch of none
-/// or of too many, before the pilot's work.
+/// Refuses a setting the method does not read, a budget of no samples or of a time that is
+/// not above 0 and at most [`MAX_SECONDS`], and a batch of none or of too many, before the
+/// pilot's work.
 fn check_settings(opts: &Options) -> Result<()> {
     crate::check_settings_known(opts.method, &opts.settings)?;
-    if opts.budget == Budget::Samples(0) {
-        return Err(Error::usage("an estimate needs at least one sample"));
+    match opts.budget {
+        Budget::Samples(0) => return Err(Error::usage("an estimate needs at least one sample")),
+        Budget::Seconds { seconds, .. } if !(seconds > 0.0 && seconds <= MAX_SECONDS) => {
+            return Err(Error::usage(format!(
+                "a time budget of {seconds} s: a time above 0 and at most {MAX_SECONDS:e} s (about 31 years)"
+            )))
+        }
+        _ => {}
     }
     match opts.batch {
         Some(0) => Err(Error::usage("a batch needs at least one sample")),
@@ -287,17 +306,43 @@ fn check_settings(opts: &Options) -> Result<()> {
     }
 }
 
-/// Refuses figures no method takes: more cells than a number counts, or no figure at all.
+/// Refuses figures no method takes, from their size alone and before anything is built
+/// (issue 68: an order-400 cube built 0.9 GB of constraints before it was refused, order
+/// 1000 aborted): more cells than any method takes, or no figure at all.
 fn check_figures(figures: Figures) -> Result<()> {
-    if figures.cells().is_none() {
-        return Err(Error::usage(format!(
-            "{}: more cells than a 64-bit number counts",
-            figures.describe()
-        )));
+    let most = MOST_CELLS;
+    match figures.cells() {
+        None => {
+            return Err(Error::usage(format!(
+                "{}: more cells than a 64-bit number counts",
+                figures.describe()
+            )))
+        }
+        Some(cells) if cells > most => {
+            return Err(Error::usage(format!(
+                "{}: {cells} cells; no estimate method takes more than {most} (squares up to order {}, cubes up to order {})",
+                figures.describe(),
+                most.isqrt(),
+                (1..).take_while(|n: &usize| n.pow(3) <= most).last().unwrap_or(1)
+            )))
+        }
+        Some(_) => {}
     }
     match figures.nonexistence() {
         Some(why) => Err(Error::impossible(why)),
         None => Ok(()),
+    }
+}
+
+/// The most cells any method takes (anneal, population and sis; the kernel's methods far
+/// fewer).
+const MOST_CELLS: usize = max(max(anneal::MAX_CELLS, population::MAX_CELLS), sis::MAX_CELLS);
+
+const fn max(a: usize, b: usize) -> usize {
+    if a > b {
+        a
+    } else {
+        b
     }
 }
 
@@ -337,15 +382,87 @@ fn no_figure_reached(opts: &Options, sampler: &dyn Sampler, pilot: &Pilot) -> Er
 }
 
 /// The samples to draw: the user's count, or what the time left of the budget holds at the
-/// rate measured.
-fn sample_count(opts: &Options, sampler: &dyn Sampler, started: Instant) -> u64 {
-    match opts.budget {
-        Budget::Samples(s) => s,
-        Budget::Seconds { seconds, threads } => {
-            let rate = pilot::throughput(sampler, opts.seed, threads, pilot::timing(seconds));
-            ((seconds - started.elapsed().as_secs_f64()).max(0.0) * rate) as u64
-        }
+/// rate measured (the setup, pilot included, counts against it). A time whose smallest run
+/// (two work units) would end past the budget by more than [`overrun_allowed`] is refused,
+/// naming the time that would do; one that buys more samples than a run takes is refused,
+/// naming the longest time that fits; one that buys fewer than [`summary::FEW_HITS`] hits is
+/// said before the run (their standard error is itself unreliable).
+fn sample_count(opts: &Options, sampler: &dyn Sampler, pilot: &Pilot, started: Instant) -> Result<u64> {
+    let (seconds, threads) = match opts.budget {
+        Budget::Samples(s) => return Ok(s),
+        Budget::Seconds { seconds, threads } => (seconds, threads),
+    };
+    let what = format!("{} by {}", opts.figures.describe(), opts.method.name());
+    let threads = threads.max(1) as u64;
+    // Before the rate's round (a sample a thread at least), the pilot's samples price one:
+    // a budget the smallest run cannot meet is refused now.
+    let per_sample = pilot.seconds / pilot.samples.max(1) as f64;
+    let smallest = started.elapsed().as_secs_f64() + per_sample * (1 + 2u64.div_ceil(threads)) as f64;
+    if smallest - seconds > overrun_allowed(seconds) {
+        return Err(too_short(
+            seconds,
+            &what,
+            started.elapsed().as_secs_f64(),
+            per_sample,
+            1,
+            smallest,
+        ));
     }
+    let rate = pilot::throughput(sampler, opts.seed, threads as usize, pilot::timing(seconds)).max(1e-9);
+    let setup = started.elapsed().as_secs_f64();
+    let samples = ((seconds - setup).max(0.0) * rate) as u64;
+    let most = MAX_UNITS * MAX_BATCH;
+    if samples > most {
+        return Err(Error::usage(format!(
+            "--time {seconds} s: {what} draws about {rate:.3e} samples a second here, so it would buy about {samples:.3e} samples, past the {most} a run takes; at most about {:.0} s (or --samples)",
+            setup + most as f64 / rate
+        )));
+    }
+    // The smallest run: two units of a batch each, on `threads` threads at once.
+    let batch = batch_size(opts, samples);
+    let units = samples.div_ceil(batch).max(2);
+    let per_thread = rate / threads as f64;
+    let run = units.div_ceil(threads) as f64 * batch as f64 / per_thread;
+    if setup + run - seconds > overrun_allowed(seconds) {
+        return Err(too_short(
+            seconds,
+            &what,
+            setup,
+            1.0 / per_thread,
+            batch,
+            setup + run,
+        ));
+    }
+    let hit_rate = pilot.hits as f64 / pilot.samples.max(1) as f64;
+    let hits = samples.max(2 * batch) as f64 * hit_rate;
+    if hits < summary::FEW_HITS as f64 && !sampler.counts_whole_tree() {
+        let enough = setup + summary::FEW_HITS as f64 / hit_rate.max(1e-9) / rate;
+        crate::format::log::log(format_args!(
+            "--time {seconds} s buys about {} reaching a whole figure ({what}), fewer than {}: the standard error will itself be unreliable; about {:.0} s would buy {}",
+            plural(hits.round() as u64, "sample"),
+            summary::FEW_HITS,
+            enough.ceil(),
+            summary::FEW_HITS
+        ));
+    }
+    Ok(samples)
+}
+
+/// A time budget too short for the smallest run of `what`: the setup took `setup` seconds, a
+/// sample takes `per_sample` on a thread, units hold `batch` samples, and the smallest run
+/// would end after `ends` seconds. The time suggested leaves the setup its share.
+fn too_short(seconds: f64, what: &str, setup: f64, per_sample: f64, batch: u64, ends: f64) -> Error {
+    let needed = ends.max(setup / pilot::SETUP_SHARE) * 1.2;
+    Error::usage(format!(
+        "--time {seconds} s is too short for {what}: the setup took {setup:.1} s and a sample takes about {per_sample:.2} s a thread, so the smallest run (2 units of {}) would end after about {ends:.0} s; give --time {:.0}s or more, or --samples",
+        plural(batch, "sample"),
+        needed.ceil()
+    ))
+}
+
+/// How far past its time budget a run may end: a few seconds, a tenth of a long budget.
+fn overrun_allowed(seconds: f64) -> f64 {
+    (seconds / 10.0).max(3.0)
 }
 
 /// Samples a work unit: the user's (checked by [`check_settings`]), or the method's default.

@@ -35,7 +35,7 @@ use super::semi_magic::{Block, Walk};
 use crate::error::{Error, Result};
 use crate::magic::kind::SquareKind;
 use crate::magic::sum_system::{KernelNode, KernelTree, SumSystem};
-use crate::pilot::{Pilot, Setup};
+use crate::pilot::{self, Pilot, Setup};
 use crate::stats::{LogNum, Sample};
 use crate::tree::TailedTree;
 use crate::{reference, smc, ExactWork, Figures, Method, Sampler, Setting, Settings};
@@ -121,7 +121,9 @@ impl Method for RearrangeMethod {
     fn prepare(&self, setup: &Setup<'_>) -> Result<(Box<dyn Sampler>, Pilot)> {
         let r = build(setup.figures(), setup.settings())?;
         setup.check_exact_work(&r)?;
-        let beta = beta_pilot(&r, setup.options().seed);
+        // Under a time budget β takes at most half of the setup's share (one run at least).
+        let until = setup.budget_share(pilot::SETUP_SHARE / 2.0);
+        let beta = beta_pilot(&r, setup.options().seed, until);
         let r = r.with_beta(beta);
         let pilot = setup.pilot(&r);
         Ok((Box::new(r), pilot))
@@ -161,8 +163,10 @@ fn build(figures: Figures, settings: &Settings) -> Result<Rearrange> {
 /// The control variate's coefficient: ΣX / ΣY over a few runs of a stream of their own (a
 /// count of seeded runs, so every shard of a run derives the same β). Any fixed β leaves the
 /// estimate unbiased; this one is near the ratio of magic to semi-magic squares, where the
-/// runs' common tree noise cancels. 0 (no control variate) when every pilot run died.
-fn beta_pilot(r: &Rearrange, seed: u64) -> f64 {
+/// runs' common tree noise cancels. 0 (no control variate) when every pilot run died. Under
+/// a time budget it stops after the run that passes `until` (the spec records β, so a resumed
+/// run takes the same).
+fn beta_pilot(r: &Rearrange, seed: u64, until: Option<std::time::Instant>) -> f64 {
     if r.semi_magic().is_none() {
         return 0.0;
     }
@@ -173,6 +177,9 @@ fn beta_pilot(r: &Rearrange, seed: u64) -> f64 {
         if let Some(pair) = r.run(&mut rng) {
             x += pair.magic;
             y += pair.semi_magic;
+        }
+        if until.is_some_and(|t| std::time::Instant::now() >= t) {
+            break;
         }
     }
     if y > 0.0 {

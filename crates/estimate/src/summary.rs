@@ -9,7 +9,7 @@ use super::stats::{Estimate, LogNum};
 use super::Figures;
 
 /// Fewer non-zero samples than this and the summary warns that its error bar is unreliable.
-const FEW_HITS: u128 = 30;
+pub(crate) const FEW_HITS: u128 = 30;
 
 /// The summary of a run none of whose samples reached a figure: no interval can be drawn
 /// from all-zero samples (their spread is zero), so it says that instead of printing one.

@@ -66,6 +66,7 @@ pub fn read(r: impl BufRead, source: &str, max_pictures: usize) -> Result<Drawin
         }
         Ok(())
     };
+    refuse_large_figure(&first, &format!("{source}:{first_line}"))?;
     match serde_json::from_str::<Value>(&first) {
         Ok(rec) => keep(rec, &format!("{source}:{first_line}"), &mut c)?,
         Err(first_error) => {
@@ -85,6 +86,7 @@ pub fn read(r: impl BufRead, source: &str, max_pictures: usize) -> Result<Drawin
             continue;
         }
         let at = format!("{source}:{}", lines.line);
+        refuse_large_figure(&l, &at)?;
         let rec = serde_json::from_str(&l).map_err(|e| Error::input(&at, format!("invalid JSON: {e}")))?;
         keep(rec, &at, &mut c)?;
     }
@@ -92,6 +94,62 @@ pub fn read(r: impl BufRead, source: &str, max_pictures: usize) -> Result<Drawin
         records,
         subjects: c.finish()?,
     })
+}
+
+/// Lines shorter than this are parsed whole; a longer one is first read for its figure's size
+/// alone (its rows or layers counted, nothing kept): an order-2000 square's 30 MB line would
+/// be 300 MB of JSON values.
+const PEEK_BYTES: usize = 1 << 20;
+
+/// Refuses a long record line holding a figure past the picture limit, before it is parsed
+/// into values.
+fn refuse_large_figure(line: &str, at: &str) -> Result<()> {
+    use serde::de::{IgnoredAny, SeqAccess, Visitor};
+    /// The length of a JSON list, its items skipped.
+    struct Len(usize);
+    impl<'de> serde::Deserialize<'de> for Len {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+            struct V;
+            impl<'de> Visitor<'de> for V {
+                type Value = Len;
+                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                    f.write_str("a list")
+                }
+                fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Len, A::Error> {
+                    let mut n = 0;
+                    while seq.next_element::<IgnoredAny>()?.is_some() {
+                        n += 1;
+                    }
+                    Ok(Len(n))
+                }
+            }
+            d.deserialize_seq(V)
+        }
+    }
+    #[derive(serde::Deserialize)]
+    struct Peek {
+        rows: Option<Len>,
+        layers: Option<Len>,
+    }
+    if line.len() < PEEK_BYTES {
+        return Ok(());
+    }
+    // Not a figure record, or not JSON: the full parse says what it is.
+    let Ok(p) = serde_json::from_str::<Peek>(line) else {
+        return Ok(());
+    };
+    let (noun, n, cells) = match (p.rows, p.layers) {
+        (Some(Len(n)), _) => ("square", n, (n as u128).pow(2)),
+        (None, Some(Len(n))) => ("cube", n, (n as u128).pow(3)),
+        _ => return Ok(()),
+    };
+    if cells > MAX_PICTURE_CELLS as u128 {
+        return Err(Error::input(
+            at,
+            format!("a {noun} of order {n} has {cells} cells; a picture holds at most {MAX_PICTURE_CELLS} (a square of order 256, a cube of order 40)"),
+        ));
+    }
+    Ok(())
 }
 
 /// A text grid (a square or cube), or an Instant Insanity cube file (colour names, six a
@@ -104,7 +162,20 @@ fn text_input(text: &str, source: &str, max_pictures: usize) -> Result<Drawing> 
         .find(|w| !w.is_empty())
         .unwrap_or("");
     let records: Vec<Value> = if first_word.parse::<i64>().is_ok() {
-        parse_figures(text, source)?.iter().map(|f| f.to_json()).collect()
+        let figures = parse_figures(text, source)?;
+        // By size first: a figure's JSON value is several times its entries.
+        if let Some(f) = figures.iter().find(|f| f.cells.len() > MAX_PICTURE_CELLS) {
+            return Err(Error::input(
+                source,
+                format!(
+                    "a {} of order {} has {} cells; a picture holds at most {MAX_PICTURE_CELLS} (a square of order 256, a cube of order 40)",
+                    f.noun(),
+                    f.order,
+                    f.cells.len()
+                ),
+            ));
+        }
+        figures.iter().map(|f| f.to_json()).collect()
     } else {
         let inst = insanity::parse(text, source).map_err(|e| {
             Error::input(

@@ -613,7 +613,82 @@ fn same_seed_same_estimate_for_any_thread_count_and_shards_merge() {
 fn a_negative_duration_is_refused() {
     let out = cubelab(&["square", "estimate", "--order", "4", "--time=-5m"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("a duration must be positive"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--time") && err.contains("cannot be negative"),
+        "{err}"
+    );
+}
+
+/// Issue 68: `--time T` is the whole run, the pilot included (`square estimate --order 5
+/// --time 20s` ran 47 s, the pilot before the clock): a T the smallest run cannot meet is
+/// refused once the pilot has priced a sample, naming a time that would do; a T no
+/// duration holds (1e30s) is refused by the one duration parser before any work, naming the
+/// largest; 0 is refused; and a short T is kept (order 4: within T and a few seconds).
+#[test]
+fn a_time_budget_counts_the_pilot_and_is_kept() {
+    let run = |args: &str| {
+        let started = std::time::Instant::now();
+        let out = cubelab(&args.split(' ').collect::<Vec<_>>());
+        (out, started.elapsed().as_secs_f64())
+    };
+    for (args, want) in [
+        ("square estimate --order 4 --time 1e30s", "at most 1e9 seconds"),
+        ("square estimate --order 4 --time 0", "above 0"),
+        ("square estimate --order 4 --time NaN", "not a duration"),
+    ] {
+        let (out, secs) = run(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args}: {err}");
+        assert!(err.contains(want) && err.contains("--time"), "{args}: {err}");
+        assert!(secs < 2.0, "{args}: {secs} s");
+    }
+    // A sample of order 5 by rearrange is seconds a thread: 2 s holds no run.
+    let (out, _) = run("square estimate --order 5 --time 2s");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--time 2 s is too short for magic squares of order 5")
+            && err.contains("give --time")
+            && err.lines().count() == 1,
+        "{err}"
+    );
+    // Population annealing's pilot doubles its replicas level by level (pandiagonal order 7:
+    // runs of seconds each); under a time budget it stops when the budget is spent.
+    let (out, secs) = run("square estimate --order 7 --kind pandiagonal --time 3s");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("time budget is spent") || err.contains("too short"),
+        "{err}"
+    );
+    assert!(secs < 3.0 + 3.0 + 6.0, "--time 3s ran {secs} s: {err}");
+    // A pilot that reaches no figure (smc on simple cubes of order 4 would draw 4096
+    // samples, minutes) stops at the budget's end.
+    let (out, secs) = run("cube estimate --order 4 --method smc --time 3s");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("too short") && err.lines().count() == 1, "{err}");
+    assert!(secs < 3.0 + 3.0 + 6.0, "--time 3s ran {secs} s: {err}");
+    let (out, secs) = run("square estimate --order 4 --time 3s --format jsonl");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(secs < 3.0 + 3.0 + 2.0, "--time 3s ran {secs} s");
+    assert!(summary(&out)["estimate"].is_string(), "{:?}", summary(&out));
+}
+
+/// Issue 68: figures larger than any method takes are refused from their size alone, before
+/// anything is built (an order-400 cube built 0.9 GB for 9 s before it was refused; order
+/// 1000 aborted).
+#[test]
+fn figures_past_every_method_are_refused_by_their_size() {
+    for order in ["1000", "400", "17"] {
+        let started = std::time::Instant::now();
+        let out = cubelab(&["cube", "estimate", "--order", order]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{order}: {err}");
+        assert!(err.contains("no estimate method takes more than 4096"), "{err}");
+        assert!(started.elapsed().as_secs() < 2, "order {order}");
+    }
 }
 
 #[test]
@@ -1072,7 +1147,7 @@ fn a_resumed_run_reads_its_pilot_from_the_checkpoint() {
     let rest = part(&[]);
     assert!(rest.status.success(), "{}", String::from_utf8_lossy(&rest.stderr));
     let err = String::from_utf8_lossy(&rest.stderr);
-    assert!(err.lines().any(|l| l.starts_with("resuming: ")), "{err}");
+    assert!(err.lines().any(|l| l.starts_with("cubelab: resuming: ")), "{err}");
     assert_eq!(stable(&rest), stable(&whole));
 
     // Batches of 20,000 probes: a few dozen units, each checkpointed (about a thousand, and as

@@ -1,7 +1,9 @@
 //! Fuzz targets for every parser and reader a user's input reaches: figure files, the JSON
 //! Lines read by `verify`, `merge` and `render`, checkpoints, Instant Insanity files, cube
-//! lists (MacMahon's and the C_n families'), Molecube states and moves, and Molecube census
-//! table headers, and complement pairings of order-4 cubes.
+//! lists (MacMahon's and the C_n families'), Molecube states (the characters users type:
+//! `?`, `#`, `:`, a BOM, comments) and moves, Molecube census table headers, the twisty
+//! census checkpoint (binary: overwritten, cut and edited), and complement pairings of
+//! order-4 cubes.
 //!
 //! Each target gets raw bytes (arbitrary ones, and valid inputs with random edits: inserted
 //! tokens such as huge numbers, NUL, a byte-order mark or JSON punctuation, deleted and
@@ -376,6 +378,91 @@ fn molecube_states_and_moves() {
     });
 }
 
+/// Issue 68: the Molecube reader with the characters users type. `?` was the marker of an
+/// unnamed colour (a panic), a BOM and a `# note: ...` comment were refused; seeds hold them,
+/// and the edits insert more.
+#[test]
+fn molecube_positions_as_users_type_them() {
+    let solved = "021457386638102745574863210";
+    let seeds = [
+        solved.replace('1', "?"),
+        format!("\u{feff}# note: a solved one\n{}\n", solved.replace('0', "#")),
+        format!(
+            "# two: = here\n{solved}\n\n  # more\n{}\n",
+            solved.replace('3', ":")
+        ),
+        "# faces\nU:?????????\nD:111111111\nF:222222222\nB:333333333\nL:444444444\nR:555555555\n".to_string(),
+    ];
+    for s in &seeds[..3] {
+        assert!(notation::parse_positions(s, "seed").is_ok(), "{s}");
+    }
+    fuzz("molecube positions", &seeds, |b| {
+        text(b, |t| notation::parse_positions(t, "input"))
+    });
+}
+
+/// Issue 68: the census checkpoint reader (a table with 1 MiB overwritten, or a count in the
+/// header edited, resumed silently). A pocket-cube census checkpoint (the engine the Molecube
+/// census runs on; 918 KB) with random spans overwritten, bytes set, or cut short must be
+/// refused in one line, or be the file itself.
+#[test]
+fn twisty_census_checkpoints() {
+    use cubelab::twisty::census::spaces::Raw;
+    use cubelab::twisty::census::{Census, Options};
+    use cubelab::twisty::cube2::PocketCube;
+    use cubelab::twisty::Metric;
+    let cube = PocketCube::new();
+    let space = Raw::new(&cube, Metric::Htm);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("raw.census");
+    let opts = Options {
+        checkpoint: Some(path.clone()),
+        stop_after: Some(4),
+        ..Options::default()
+    };
+    Census::start(&space).run(&opts).expect("census runs");
+    let good = std::fs::read(&path).expect("checkpoint written");
+    let config = Config {
+        cases: (cases() / 10).max(30),
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let edits = proptest::collection::vec(
+        (any::<proptest::sample::Index>(), 1usize..(1 << 20), any::<u8>()),
+        1..4,
+    );
+    TestRunner::new(config)
+        .run(
+            &(edits, proptest::option::of(any::<proptest::sample::Index>())),
+            |(edits, cut)| {
+                let mut bytes = good.clone();
+                for (at, len, byte) in edits {
+                    // Mostly the header and its neighbourhood (the first 2 KB), sometimes the table.
+                    let at = if len % 3 == 0 {
+                        at.index(bytes.len())
+                    } else {
+                        at.index(2048.min(bytes.len()))
+                    };
+                    let end = (at + len % 64 + 1).min(bytes.len());
+                    bytes[at..end].fill(byte);
+                }
+                if let Some(cut) = cut {
+                    bytes.truncate(cut.index(bytes.len()));
+                }
+                std::fs::write(&path, &bytes).expect("written");
+                match Census::load(&space, &path) {
+                    Ok(_) => prop_assert!(bytes == good, "an edited checkpoint was loaded"),
+                    Err(e) => {
+                        let e = e.to_string();
+                        prop_assert!(!e.is_empty() && !e.contains('\n'), "{e:?}");
+                    }
+                }
+                Ok(())
+            },
+        )
+        .unwrap_or_else(|e| panic!("census checkpoint: {e}"));
+}
+
 #[test]
 fn molecube_census_headers() {
     let seeds = ["CUBELABMOLECENS\0{\"tables\":1}\n".to_string()];
@@ -395,4 +482,78 @@ fn cube_pairings() {
         let t = read_text(b, "input", 1 << 20).map_err(|e| e.to_string())?;
         cubelab::magic::pairing::parse_pairing(&t).map(drop)
     });
+}
+
+/// Verify with edited fields (issue 68: an edited summary, a class moved between units, a
+/// key written twice were accepted): one field of a summary, a result or the header's
+/// problem set to another value. Verify must refuse the file, or name the field among those
+/// it did not check; it may never vouch for an edited field.
+#[test]
+fn verify_with_edited_summaries() {
+    let mut seeds: Vec<String> = outputs().clone();
+    for args in [
+        &["square", "enumerate", "--order", "3", "--classes"][..],
+        &["square", "construct", "--order", "5"],
+    ] {
+        let mut a = args.to_vec();
+        a.extend(["--format", "jsonl"]);
+        let out = common::driver_run(&a);
+        seeds.push(String::from_utf8(out.stdout).expect("UTF-8"));
+    }
+    let (_, checked, _) = common::cubelab_in(&["check", "-", "--format", "jsonl"], "2 7 6\n9 5 1\n4 3 8\n");
+    seeds.push(checked);
+    let values: Vec<serde_json::Value> = serde_json::from_str(
+        r#"[0, 1, 2, 7, 8, 9, 15, 16, -1, "x", null, true, [], {}, 1e300, "99999999999999999999", [8], "magic"]"#,
+    )
+    .expect("values");
+    let config = Config {
+        cases: (cases() / 4).max(50),
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    let strategy = (
+        0..seeds.len(),
+        any::<proptest::sample::Index>(),
+        any::<proptest::sample::Index>(),
+        0..values.len(),
+    );
+    runner
+        .run(&strategy, |(s, which, key, v)| {
+            let mut records: Vec<serde_json::Value> = seeds[s]
+                .lines()
+                .map(|l| serde_json::from_str(l).expect("JSON"))
+                .collect();
+            let editable: Vec<usize> = (0..records.len())
+                .filter(|&i| matches!(records[i]["type"].as_str(), Some("summary" | "result" | "header")))
+                .collect();
+            let r = editable[which.index(editable.len())];
+            let (place, object) = match records[r]["type"].as_str() {
+                Some("header") => ("header", &mut records[r]["problem"]),
+                Some("summary") => ("summary", &mut records[r]),
+                _ => ("results'", &mut records[r]),
+            };
+            let keys: Vec<String> = object
+                .as_object()
+                .map(|m| m.keys().filter(|k| *k != "type").cloned().collect())
+                .unwrap_or_default();
+            if keys.is_empty() {
+                return Ok(());
+            }
+            let k = keys[key.index(keys.len())].clone();
+            if object[&k] == values[v] {
+                return Ok(());
+            }
+            object[&k] = values[v].clone();
+            let text: String = records.iter().map(|r| format!("{r}\n")).collect();
+            if let Ok(verdict) = cubelab::verify::verify(&text, "input") {
+                let said = verdict
+                    .unchecked
+                    .iter()
+                    .any(|u| u.starts_with(&format!("{place} {k}")));
+                prop_assert!(said, "{place} {k} set to {} passed unnamed: {verdict}", values[v]);
+            }
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("verify edited: {e}"));
 }

@@ -403,4 +403,72 @@ fn verify_rechecks_solutions() {
         assert_eq!(code, 2, "{name}: {err}");
         assert!(err.contains(why), "{name}: {err}");
     }
+    // Issue 68: the summary's positions and max_length are compared with the results.
+    let summary = |field: &str, value: serde_json::Value| -> String {
+        let mut recs = records(&out);
+        let last = recs.len() - 1;
+        assert_eq!(recs[last]["type"], "summary");
+        recs[last][field] = value;
+        recs.iter().map(|r| format!("{r}\n")).collect()
+    };
+    let longest = result["length"].as_u64().unwrap();
+    for (name, text, why) in [
+        ("positions", summary("positions", 2.into()), "2 positions"),
+        ("positions-text", summary("positions", "1".into()), "positions"),
+        (
+            "max_length",
+            summary("max_length", (longest + 1).into()),
+            "max_length",
+        ),
+        (
+            "max_length-null",
+            summary("max_length", serde_json::Value::Null),
+            "max_length",
+        ),
+    ] {
+        let (code, _, err) = verify(name, &text);
+        assert_eq!(code, 2, "{name}: {err}");
+        assert!(err.contains(why) && err.lines().count() == 1, "{name}: {err}");
+    }
+}
+
+/// Issue 68: what users type and keep in files. A colour written `?` (the old marker of an
+/// unnamed colour: a panic, or a centre "named twice") or `#`; a file starting with a BOM and
+/// holding `# note: ...` comments (the colon switched to the face parser); a missing file,
+/// named as such; endless stdin (`< /dev/zero`, once 8 GB read) stopped at once by the
+/// bounded reader.
+#[test]
+fn typed_colours_files_and_stdin_are_read_as_users_write_them() {
+    let data = shared_data();
+    let solved = "021457386638102745574863210";
+    for (from, to) in [('0', '?'), ('1', '?'), ('2', '?'), ('0', '#'), ('3', ':')] {
+        let state: String = solved.chars().map(|c| if c == from { to } else { c }).collect();
+        let (code, out, err) = cubelab_with_data(&data, &["molecube", "solve", &state, "--ida"]);
+        assert_eq!(code, 0, "{state}: {err}");
+        assert!(out.contains("solved optimally"), "{state}: {out}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("positions.txt");
+    std::fs::write(
+        &file,
+        format!("\u{feff}# note: two solved ones\n{solved}\n# more: = here\n{solved}\n"),
+    )
+    .unwrap();
+    let (code, out, err) = cubelab_with_data(&data, &["molecube", "solve", file.to_str().unwrap(), "--ida"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2 position(s) solved"), "{out}");
+    let (code, _, err) = cubelab(&["molecube", "solve", "/nonexistent/file"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("/nonexistent/file: No such file"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    let started = std::time::Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_cubelab"))
+        .args(["molecube", "solve", "-"])
+        .stdin(std::fs::File::open("/dev/zero").unwrap())
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("stdin: binary data"), "{err}");
+    assert!(started.elapsed().as_secs() < 10);
 }

@@ -189,6 +189,22 @@ fn durations_go_through_one_parser_and_are_refused_before_the_work() {
             }
         }
     }
+    // The census's own option goes through the same parser (`twisty::progress_every`).
+    // So does the estimates' --time, which had a parser of its own.
+    for cmd in [
+        "molecube census --progress-every",
+        "twisty census --progress-every",
+        "square estimate --order 5 --time",
+    ] {
+        for bad in ["1e20", "NaN", "-1"] {
+            let mut args: Vec<String> = cmd.split(' ').map(str::to_string).collect();
+            args.push(bad.to_string());
+            let (code, err) = run_briefly(&args).unwrap_or_else(|| panic!("{args:?}: still running"));
+            assert_eq!(code, 2, "{args:?}: {err}");
+            let option = &args[args.len() - 2];
+            assert!(err.contains(option.as_str()), "{args:?}: {err}");
+        }
+    }
     // Units are read: a checkpoint every 1.5 minutes.
     let ok: Vec<String> = "square count --order 3 --checkpoint-every 1.5m --progress-every 1h"
         .split(' ')

@@ -73,3 +73,50 @@ fn a_closed_stderr_is_no_panic() {
         assert_eq!(status.code().unwrap_or(-1), code, "{cmd} 2>&-");
     }
 }
+
+/// The estimates' own lines (issue 68: the pilot's, the population's and the resume note were
+/// `eprintln!`): a run stopped after one unit is resumed, which writes the resume note, with
+/// stderr full and then closed.
+#[test]
+fn estimate_notes_to_a_full_or_closed_stderr_are_no_panic() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ck = dir.path().join("ck.json");
+    let ck = ck.to_str().expect("UTF-8 path");
+    let run = [
+        "square",
+        "estimate",
+        "--order",
+        "4",
+        "--samples",
+        "400",
+        "--batch",
+        "100",
+    ];
+    let first: Vec<&str> = run
+        .iter()
+        .copied()
+        .chain(["--checkpoint", ck, "--stop-after", "1"])
+        .collect();
+    // A run stopped by --stop-after exits with 3.
+    assert_eq!(exit_with_stderr(&first, Stdio::null()), 3);
+    let resume: Vec<&str> = run
+        .iter()
+        .copied()
+        .chain(["--checkpoint", ck, "--stop-after", "1"])
+        .collect();
+    let full = OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    // Done (0) or stopped again (3), never a panic (101).
+    let code = exit_with_stderr(&resume, Stdio::from(full));
+    assert!(matches!(code, 0 | 3), "2>/dev/full: {code}");
+    let status = Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" {} >/dev/null 2>&-", resume.join(" ")))
+        .arg(env!("CARGO_BIN_EXE_cubelab"))
+        .status()
+        .expect("sh runs");
+    let code = status.code().unwrap_or(-1);
+    assert!(matches!(code, 0 | 3), "2>&-: {code}");
+}

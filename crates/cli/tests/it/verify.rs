@@ -260,7 +260,7 @@ fn each_tampering_is_rejected() {
                 let u = positions(r, "result")[3];
                 r.remove(u);
             }),
-            "879 results listed",
+            "unit 4 lists 4 class(es) but its partial counts 5",
         ),
         (
             "a removed square",
@@ -269,7 +269,7 @@ fn each_tampering_is_rejected() {
                 let u = positions(r, "result")[5];
                 r.remove(u);
             }),
-            "7 results listed",
+            "\"index\" is 6, but it is listed at index 5",
         ),
         (
             "a repeated square",
@@ -313,4 +313,138 @@ fn each_tampering_is_rejected() {
         assert_eq!(code, 2, "{name}: {line}");
         assert!(line.contains(expect), "{name}: {line}");
     }
+}
+
+/// Issue 68: edits verify accepted. A class moved to another unit, a second summary, a key
+/// written twice, an `order` that is not the figure's, and the fields verify did not look
+/// at (a summary's magic constant and orbit sizes, a construction's kind, a check report):
+/// each is refused, and a broken figure is named by its line and the value that fails.
+#[test]
+fn edits_of_fields_verify_vouches_for_are_rejected() {
+    let dir = tmp();
+    let classes = output(&["square", "count", "--order", "4", "--list"]);
+    let listing = output(&["square", "enumerate", "--order", "3", "--classes"]);
+    let cubes = output(&["cube", "enumerate", "--order", "3"]);
+    let built = output(&["square", "construct", "--order", "5"]);
+    let checked = {
+        let (code, out, _) =
+            common::cubelab_in(&["check", "-", "--format", "jsonl"], "2 7 6\n9 5 1\n4 3 8\n");
+        assert_eq!(code, 0);
+        out
+    };
+    // The first result of a unit that lists one, moved to the next unit that lists one.
+    let moved = {
+        let mut lines: Vec<String> = classes.lines().map(str::to_string).collect();
+        let rec = |l: &str| serde_json::from_str::<Value>(l).unwrap();
+        let results: Vec<usize> = (0..lines.len())
+            .filter(|&i| rec(&lines[i])["type"] == "result")
+            .collect();
+        let from = results[0];
+        let unit = rec(&lines[from])["unit"].as_u64().unwrap();
+        let to = *results
+            .iter()
+            .find(|&&i| rec(&lines[i])["unit"].as_u64() != Some(unit))
+            .unwrap();
+        let target = rec(&lines[to])["unit"].clone();
+        let mut r = rec(&lines[from]);
+        r["unit"] = target;
+        lines.insert(to, r.to_string());
+        lines.remove(from);
+        lines.join("\n") + "\n"
+    };
+    let with_line = |text: &str, extra: &str| format!("{text}{extra}\n");
+    let last_summary = classes.lines().last().unwrap().to_string();
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("a class moved to another unit", moved, "but its partial counts"),
+        (
+            "a second summary",
+            with_line(
+                &listing,
+                &listing
+                    .lines()
+                    .last()
+                    .unwrap()
+                    .replace("\"count\":8", "\"count\":9"),
+            ),
+            "a record after the summary",
+        ),
+        (
+            "a second summary of a driver output",
+            with_line(&classes, &last_summary),
+            "after the summary",
+        ),
+        (
+            "a key written twice",
+            listing.replace("\"count\":8", "\"count\":8,\"count\":9"),
+            "the key \"count\" appears twice",
+        ),
+        (
+            "order 5 on an order-3 square",
+            listing.replacen("\"order\":3,\"rows\"", "\"order\":5,\"rows\"", 1),
+            "\"order\" is 5 but the square is of order 3",
+        ),
+        (
+            "the header's order",
+            listing.replacen("\"order\":3,\"kind\"", "\"order\":4,\"kind\"", 1),
+            "the problem's order is 4",
+        ),
+        (
+            "the summary's magic constant",
+            listing.replace("\"magic_constant\":15", "\"magic_constant\":16"),
+            "summary magic_constant 16, but the figures' is 15",
+        ),
+        (
+            "the summary's orbit sizes",
+            listing.replace("\"orbit_sizes\":[8]", "\"orbit_sizes\":[4]"),
+            "summary orbit_sizes [4]",
+        ),
+        (
+            "a construction's kind",
+            built.replacen(
+                "\"kind\":\"magic\",\"method\"",
+                "\"kind\":\"pandiagonal\",\"method\"",
+                1,
+            ),
+            "\"kind\" is \"pandiagonal\"",
+        ),
+        (
+            "a check report's verdict",
+            checked.replace("\"magic\":true", "\"magic\":false"),
+            "\"magic\" is false, the checker finds true",
+        ),
+        (
+            "a corrupted cube",
+            cubes.replacen("[[[1,15,26]", "[[[2,15,26]", 1),
+            "bad.jsonl:2: result 1: not a normal simple cube: the entry 2 appears more than once",
+        ),
+        (
+            "a cube with a line that misses",
+            edited(&cubes, |r| {
+                let res = positions(r, "result")[0];
+                let a = r[res]["layers"][0][0][0].clone();
+                r[res]["layers"][0][0][0] = r[res]["layers"][0][0][1].clone();
+                r[res]["layers"][0][0][1] = a;
+            }),
+            "sums to",
+        ),
+    ];
+    for (name, text, expect) in cases {
+        let (code, line) = verify_text(dir.path(), "bad.jsonl", &text);
+        assert_eq!(code, 2, "{name}: {line}");
+        assert!(line.contains(expect), "{name}: {line}");
+    }
+    // What verify does not check, it says.
+    let (code, line) = verify_text(dir.path(), "built.jsonl", &built);
+    assert_eq!(code, 0, "{line}");
+    assert!(line.contains("not checked: results' method"), "{line}");
+    let (code, line) = verify_text(dir.path(), "classes.jsonl", &classes);
+    assert_eq!(code, 0, "{line}");
+    assert!(
+        line.contains("each unit lists the classes its partial counts"),
+        "{line}"
+    );
+    assert!(
+        line.contains("not checked: which unit lists each class"),
+        "{line}"
+    );
 }

@@ -173,9 +173,20 @@ pub fn figure_from_json(v: &Value, at: &str) -> Result<Option<Figure>> {
             })
             .collect()
     };
+    // A stated order must be the order of the rows: `"order": 5` on a 4x4 result was read
+    // as order 4 without a word (issue 68).
+    let stated = |f: Figure| -> Result<Option<Figure>> {
+        match v.get("order") {
+            Some(o) if o.as_u64() != Some(f.order as u64) => Err(Error::input(
+                at,
+                format!("\"order\" is {o} but the {} is of order {}", f.noun(), f.order),
+            )),
+            _ => Ok(Some(f)),
+        }
+    };
     if let Some(rows) = v.get("rows") {
         let grid = grid_of(rows, "square")?;
-        return assemble(vec![grid], at).map(Some);
+        return assemble(vec![grid], at).and_then(stated);
     }
     if let Some(layers) = v.get("layers") {
         let layers = layers
@@ -192,7 +203,7 @@ pub fn figure_from_json(v: &Value, at: &str) -> Result<Option<Figure>> {
                 "a cube needs as many layers as its order; found 1",
             ));
         }
-        return assemble(grids, at).map(Some);
+        return assemble(grids, at).and_then(stated);
     }
     Ok(None)
 }
@@ -355,6 +366,14 @@ mod tests {
             ("1 2 3\n4 5 6\n7 8 9\n\n1 2 3\n4 5 6\n7 8 9\n", "needs 3 layers"),
             ("{\"rows\": [[1,2,3],[4,5.5,6],[7,8,9]]}", "not an integer"),
             ("{\"foo\": 1}", "neither"),
+            (
+                "{\"order\": 5, \"rows\": [[2,7,6],[9,5,1],[4,3,8]]}",
+                "\"order\" is 5 but the square is of order 3",
+            ),
+            (
+                "{\"order\": \"3\", \"rows\": [[2,7,6],[9,5,1],[4,3,8]]}",
+                "\"order\" is \"3\"",
+            ),
         ];
         for (text, want) in cases {
             let e = parse_figure(text, "in").unwrap_err().to_string();

@@ -2,6 +2,7 @@
 
 pub mod figure;
 pub mod input;
+pub mod json;
 pub mod log;
 pub mod number;
 pub mod output;

@@ -55,38 +55,52 @@ pub fn piece_name(cell: usize) -> String {
     format!("{} {kind}", faces.join("-"))
 }
 
-/// Reads either form (see the module comment).
+/// What a position is, as errors say it.
+pub const SHAPE: &str =
+    "a position is 27 characters (one per cell, the core included) or six faces `U:... F:...`";
+
+/// Reads either form (see the module comment). Any character that is not whitespace names a
+/// colour, `:` and `=` included: 27 of them are a cell string; otherwise a `:` or `=` makes it
+/// the face form (whose text is never 27 characters).
 pub fn parse_state(text: &str, at: &str) -> Result<Labelled> {
-    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    if compact.contains(':') || compact.contains('=') {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let cells: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if cells.len() != CELLS && cells.iter().any(|&c| c == ':' || c == '=') {
         let cells = parse_faces(text, at)?;
         return from_cells(&cells, at);
     }
-    let cells: Vec<char> = compact.chars().collect();
     if cells.len() != CELLS {
         return Err(Error::input(
             at,
-            format!("a position is 27 characters (one per cell, the core included) or six faces `U:... F:...`; got {} characters", cells.len()),
+            format!("{SHAPE}; got {} characters", cells.len()),
         ));
     }
     from_cells(&cells, at)
 }
 
 /// Reads a text holding one position in either form, or several cell strings one a line
-/// (blank lines and `#` comments skipped): what `cubelab molecube solve` reads from its
-/// argument, a file or stdin. `at` names the source in errors (`at:LINE` when there are
-/// several lines).
+/// (blank lines and comments skipped: lines starting with `#` but for a 27-character cell
+/// string with no space in it; a leading byte-order mark dropped): what `cubelab molecube solve` reads from its argument, a file or stdin. `at`
+/// names the source in errors (`at:LINE` when there are several lines). The face form may
+/// spread over several lines: lines that are not 27-character cell strings, with a `:` or
+/// `=` among them, are read together as one position of faces.
 pub fn parse_positions(text: &str, at: &str) -> Result<Vec<Labelled>> {
-    if text.contains(':') || text.contains('=') {
-        return Ok(vec![parse_state(text, at)?]);
-    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let cell_string = |l: &str| l.chars().filter(|c| !c.is_whitespace()).count() == CELLS;
+    // `#` is a colour too: a line of 27 characters with no space among them is a position.
+    let comment = |l: &str| l.starts_with('#') && (!cell_string(l) || l.contains(char::is_whitespace));
     let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .filter(|(_, l)| !l.trim().is_empty() && !comment(l.trim()))
         .collect();
     if lines.is_empty() {
         return Err(Error::input(at, "no position given"));
+    }
+    let faces = lines.iter().any(|(_, l)| l.contains(':') || l.contains('='));
+    if faces && !lines.iter().all(|(_, l)| cell_string(l)) {
+        let joined: Vec<&str> = lines.iter().map(|(_, l)| *l).collect();
+        return Ok(vec![parse_state(&joined.join("\n"), at)?]);
     }
     lines
         .iter()
@@ -227,18 +241,21 @@ fn check_counts(cells: &[char], at: &str, visible: bool) -> Result<()> {
     Ok(())
 }
 
-/// Checks the colour scheme and renames into canonical colours.
+/// Checks the colour scheme and renames into canonical colours. Every character is an
+/// ordinary colour name: a canonical colour not yet named is `None`, not a marker character
+/// a user might type.
 fn from_cells(cells: &[char], at: &str) -> Result<Labelled> {
     check_counts(cells, at, false)?;
-    let mut names = ['?'; 9];
+    let mut names: [Option<char>; 9] = [None; 9];
     let core = cells[CORE];
-    names[K as usize] = core;
+    names[K as usize] = Some(core);
     for (f, &cell) in CENTRE_CELLS.iter().enumerate() {
         let c = cells[cell];
-        if let Some(k) = names.iter().position(|&n| n == c) {
+        if let Some(k) = names.iter().position(|&n| n == Some(c)) {
             let whose = if k == K as usize {
                 "the hidden core".to_string()
             } else {
+                // Only the core and centres are named yet: colour k is face k - 1's centre.
                 format!("the {} centre", FACE_WORDS[k - 1])
             };
             return Err(Error::input(
@@ -249,20 +266,28 @@ fn from_cells(cells: &[char], at: &str) -> Result<Labelled> {
                 ),
             ));
         }
-        names[centre_colour(f) as usize] = c;
+        names[centre_colour(f) as usize] = Some(c);
     }
-    let free: Vec<char> = cells.iter().copied().filter(|c| !names.contains(c)).collect();
-    let e1 = free[0];
+    // Nine colours of three balls each (checked above), seven named: the two left are the
+    // edge-only colours, in order of first appearance.
+    let mut free = cells.iter().copied().filter(|c| !names.contains(&Some(*c)));
+    let e1 = free.next();
+    let e2 = free.find(|&c| Some(c) != e1);
     names[E1 as usize] = e1;
-    names[E2 as usize] = *free.iter().find(|&&c| c != e1).expect("nine colours");
-    let colours: Vec<u8> = cells
-        .iter()
-        .map(|&c| names.iter().position(|&n| n == c).expect("named") as u8)
-        .collect();
-    check_scheme(&colours, &names, at)?;
+    names[E2 as usize] = e2;
+    let mut named = ['\0'; 9];
+    for (k, n) in names.iter().enumerate() {
+        named[k] = n.ok_or_else(|| Error::input(at, "the puzzle has 9 colours"))?;
+    }
+    let mut colours = [0u8; CELLS];
+    for (cell, &c) in colours.iter_mut().zip(cells) {
+        let k = named.iter().position(|&n| n == c);
+        *cell = k.ok_or_else(|| Error::input(at, "the puzzle has 9 colours"))? as u8;
+    }
+    check_scheme(&colours, &named, at)?;
     Ok(Labelled {
-        cube: Cube(colours.try_into().expect("27 cells")),
-        names,
+        cube: Cube(colours),
+        names: named,
     })
 }
 
@@ -302,4 +327,69 @@ fn check_scheme(colours: &[u8], names: &[char; 9], at: &str) -> Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A solved position (the first of `cubelab molecube solved`).
+    const SOLVED: &str = "021457386638102745574863210";
+
+    /// `SOLVED` with its colour `from` written `to`.
+    fn renamed(from: char, to: char) -> String {
+        SOLVED.chars().map(|c| if c == from { to } else { c }).collect()
+    }
+
+    /// Issue 68: `?` was the marker of a colour not yet named, so a colour written `?`
+    /// panicked ("nine colours") or, on a centre, was refused as the same centre twice.
+    /// Every printable character is an ordinary colour name, the face form's `:` and `=`
+    /// included in a cell string, and `#` (a line of 27 characters with no space is a
+    /// position, not a comment).
+    #[test]
+    fn any_character_names_a_colour() {
+        let good = parse_state(SOLVED, "x").unwrap();
+        for from in ['0', '1', '2', '3', '4', '5', '6', '7', '8'] {
+            for to in ['?', ':', '=', '#', '\0', 'é', '\u{1b}'] {
+                let text = renamed(from, to);
+                let p = parse_state(&text, "x").unwrap_or_else(|e| panic!("{text}: {e}"));
+                assert_eq!(p.cube, good.cube, "{text}");
+                assert_eq!(p.write(&p.cube), text);
+                assert_eq!(parse_positions(&text, "x").unwrap(), vec![p]);
+            }
+        }
+    }
+
+    /// Issue 68: a file starting with a byte-order mark, and a comment holding a colon (which
+    /// switched the whole text to the face parser), are read.
+    #[test]
+    fn a_bom_and_comments_with_colons_are_read() {
+        let p = parse_state(SOLVED, "x").unwrap();
+        let text = format!("\u{feff}# note: solved\n{SOLVED}\n  # another: one = two\n{SOLVED}\n");
+        assert_eq!(parse_positions(&text, "f").unwrap(), vec![p.clone(), p.clone()]);
+        assert_eq!(parse_state(&format!("\u{feff}{SOLVED}"), "x").unwrap(), p);
+        let faces = "U:000000000 D:111111111 F:222222222 B:333333333 L:444444444 R:555555555";
+        let e = parse_positions(&format!("# note: faces\n{faces}\n"), "f").unwrap_err();
+        assert!(!e.to_string().contains("starts with a face letter"), "{e}");
+    }
+
+    /// Random strings of the characters users type never panic.
+    #[test]
+    fn typed_characters_never_panic() {
+        let alphabet: Vec<char> = "012345678?:=#U FRBLD\n\u{feff}xé".chars().collect();
+        let mut state = 1u64;
+        for _ in 0..20_000 {
+            let len = (state >> 33) as usize % 80;
+            let text: String = (0..len)
+                .map(|_| {
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    alphabet[(state >> 33) as usize % alphabet.len()]
+                })
+                .collect();
+            let _ = parse_positions(&text, "x");
+            let _ = parse_state(&text, "x");
+        }
+    }
 }
