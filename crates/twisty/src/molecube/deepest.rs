@@ -61,8 +61,15 @@ pub struct Deepest<'a, R: Residues> {
     /// Whether the filter alone picks exactly the deepest entries (see the module header);
     /// else each candidate is confirmed by descent.
     exact: bool,
+    /// Entries passing the filter.
+    candidates: u64,
+    /// The candidates at shallower depths (local maxima), by entry, with their depth.
+    shallow: Vec<(u64, u32)>,
     /// Stored forms of the solved states (where a descent ends).
     seeds: Vec<u64>,
+    /// Distances of the corner and of the edge arrangements alone (lower bounds).
+    corner_bound: Vec<u8>,
+    edge_bound: Vec<u8>,
 }
 
 /// One class at the greatest depth: its canonical position and how many positions it holds.
@@ -94,7 +101,8 @@ pub struct Tally {
 }
 
 impl Tally {
-    fn add(self, o: Tally) -> Tally {
+    /// The sum of two tallies.
+    pub fn plus(self, o: Tally) -> Tally {
         Tally {
             candidates: self.candidates + o.candidates,
             entries: self.entries + o.entries,
@@ -118,8 +126,9 @@ fn chunk_valid(k: usize) -> u64 {
 impl<'a, R: Residues> Deepest<'a, R> {
     /// A scan of `table` (a finished census of `space` whose greatest depth `depth` holds
     /// `entries` stored entries and `positions` positions). Counts the filter's candidates
-    /// once (one pass) to decide whether descents are needed.
-    pub fn new(space: &'a Space, table: &'a R, depth: u32, entries: u64, positions: u128) -> Self {
+    /// (one pass); when they are more than the census's entries, descends from each once
+    /// to set apart those at shallower depths.
+    pub fn new(space: &'a Space, table: &'a R, depth: u32, entries: u64, positions: u128) -> Result<Self> {
         let mut scan = Deepest {
             space,
             table,
@@ -127,19 +136,78 @@ impl<'a, R: Residues> Deepest<'a, R> {
             census_entries: entries,
             census_positions: positions,
             exact: true,
+            candidates: 0,
+            shallow: Vec::new(),
             seeds: space.seeds(),
+            corner_bound: Vec::new(),
+            edge_bound: Vec::new(),
         };
         let candidates: u64 = (0..scan.blocks())
             .into_par_iter()
             .map(|t| scan.block_candidates(t))
             .sum();
         scan.exact = candidates == entries;
-        scan
+        scan.candidates = candidates;
+        if !scan.exact {
+            (scan.corner_bound, scan.edge_bound) = projection_bounds(space);
+            let shallow: Vec<Vec<(u64, u32)>> = (0..scan.blocks())
+                .into_par_iter()
+                .map(|t| scan.block_shallow(t))
+                .collect::<Result<_>>()?;
+            scan.shallow = shallow.concat();
+        }
+        Ok(scan)
+    }
+
+    /// The candidates of block `t` below the greatest depth, with their depth, by entry.
+    fn block_shallow(&self, t: usize) -> Result<Vec<(u64, u32)>> {
+        let mut out = Vec::new();
+        for p in 0..self.space.tables.patterns() {
+            for (k, &word) in self.candidate_mask(t, p).iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let edge = p * ORDERS + k * 32 + bits.trailing_zeros() as usize / 2;
+                    let e = self.space.entry(t, edge);
+                    bits &= bits - 1;
+                    // A candidate is at the greatest depth or 3, 6, ... below: a bound
+                    // above depth - 3 settles it without a descent.
+                    if self.bound(t, edge) + 3 > self.depth {
+                        continue;
+                    }
+                    let d = self.distance(e)?;
+                    if d != self.depth {
+                        out.push((e, d));
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// A lower bound on the distance of entry (block `t`, `edge`): the distances of its
+    /// corner and of its edge arrangement alone (solving the position solves both).
+    fn bound(&self, t: usize, edge: usize) -> u32 {
+        let rep = self.space.tables.reps[t] as usize;
+        u32::from(self.corner_bound[rep].max(self.edge_bound[edge]))
+    }
+
+    /// How many candidates lie at each shallower depth (the filter's local maxima).
+    pub fn shallow_depths(&self) -> std::collections::BTreeMap<u32, u64> {
+        let mut out = std::collections::BTreeMap::new();
+        for &(_, d) in &self.shallow {
+            *out.entry(d).or_insert(0) += 1;
+        }
+        out
     }
 
     /// Number of blocks (representative corner arrangements).
     pub fn blocks(&self) -> usize {
         self.space.tables.reps.len()
+    }
+
+    /// Entries passing the filter (the deepest, and any shallower local maxima).
+    pub fn candidates(&self) -> u64 {
+        self.candidates
     }
 
     /// Whether the filter alone was exact (no descents needed).
@@ -198,8 +266,9 @@ impl<'a, R: Residues> Deepest<'a, R> {
     }
 
     /// Calls `f` with every deepest entry of block `t` as its edge index, in increasing
-    /// order; returns the candidates seen.
-    fn each_deepest(&self, t: usize, f: &mut dyn FnMut(usize)) -> Result<u64> {
+    /// order; returns the candidates seen (the shallow ones set apart by [`Deepest::new`]
+    /// are skipped).
+    fn each_deepest(&self, t: usize, f: &mut dyn FnMut(usize)) -> u64 {
         let mut candidates = 0;
         for p in 0..self.space.tables.patterns() {
             for (k, &word) in self.candidate_mask(t, p).iter().enumerate() {
@@ -209,13 +278,14 @@ impl<'a, R: Residues> Deepest<'a, R> {
                     bits &= bits - 1;
                     candidates += 1;
                     let edge = p * ORDERS + o;
-                    if self.exact || self.distance(self.space.entry(t, edge))? == self.depth {
+                    let e = self.space.entry(t, edge);
+                    if self.shallow.binary_search_by_key(&e, |s| s.0).is_err() {
                         f(edge);
                     }
                 }
             }
         }
-        Ok(candidates)
+        candidates
     }
 
     /// Distance of entry `e` by descending the table to a solved state.
@@ -275,7 +345,7 @@ impl<'a, R: Residues> Deepest<'a, R> {
         let candidates = self.each_deepest(t, &mut |edge| {
             entries += 1;
             classes.extend(self.canonical(t, edge));
-        })?;
+        });
         let tally = Tally {
             candidates,
             entries,
@@ -384,6 +454,56 @@ impl<'a, R: Residues> Deepest<'a, R> {
     }
 }
 
+/// Distances from solved of every corner arrangement and every edge arrangement alone,
+/// by breadth-first search over each projection (lower bounds on a position's distance).
+fn projection_bounds(space: &Space) -> (Vec<u8>, Vec<u8>) {
+    let tb = &space.tables;
+    let nm = tb.moves.len();
+    let solved = super::solved::from_static();
+    let corners = bfs(
+        tb.corners.size(),
+        solved.iter().map(|c| tb.corners.index(&c.corners())),
+        |c, f| (0..nm).for_each(|m| f(tb.corner_move[c * nm + m] as usize)),
+    );
+    let edges = bfs(
+        tb.edges.size(),
+        solved.iter().map(|c| tb.edges.index(&c.edges())),
+        |e, f| {
+            let (p, o) = (e / ORDERS, e % ORDERS);
+            for m in 0..nm {
+                let (p1, s1) = tb.edge_move[p * nm + m];
+                f(p1 as usize * ORDERS + tb.comp[s1 as usize * ORDERS + o] as usize);
+            }
+        },
+    );
+    (corners, edges)
+}
+
+/// Breadth-first distances on `0..n` from `seeds` (`u8::MAX` where not reached).
+fn bfs(n: usize, seeds: impl Iterator<Item = usize>, next: impl Fn(usize, &mut dyn FnMut(usize))) -> Vec<u8> {
+    let mut dist = vec![u8::MAX; n];
+    let mut queue = Vec::new();
+    for s in seeds {
+        if dist[s] == u8::MAX {
+            dist[s] = 0;
+            queue.push(s as u32);
+        }
+    }
+    let mut at = 0;
+    while at < queue.len() {
+        let x = queue[at] as usize;
+        at += 1;
+        let d = dist[x].saturating_add(1);
+        next(x, &mut |y| {
+            if dist[y] == u8::MAX {
+                dist[y] = d;
+                queue.push(y as u32);
+            }
+        });
+    }
+    dist
+}
+
 /// `n` distinct class numbers out of `classes`, uniformly at random from `seed`
 /// (`ChaCha8Rng::seed_from_u64`), increasing; all of them when `n >= classes`.
 pub fn sample(classes: u64, n: u64, seed: u64) -> Vec<u64> {
@@ -403,19 +523,18 @@ pub fn sample(classes: u64, n: u64, seed: u64) -> Vec<u64> {
 mod tests {
     use super::super::moves::Metric;
     use super::*;
-    use std::collections::HashMap;
 
     /// A census table holding a few blocks (the rest unseen), built by breadth-first search
     /// from the solved states to `depth` by the space's own neighbours.
     struct Partial {
         block_words: usize,
-        blocks: HashMap<usize, Vec<u64>>,
+        blocks: Vec<Option<Vec<u64>>>,
     }
 
     impl Residues for Partial {
         fn word(&self, w: usize) -> u64 {
-            self.blocks
-                .get(&(w / self.block_words))
+            self.blocks[w / self.block_words]
+                .as_ref()
                 .map_or(u64::MAX, |b| b[w % self.block_words])
         }
     }
@@ -425,7 +544,7 @@ mod tests {
         let block_words = space.tables.patterns() * CHUNK_WORDS;
         let mut table = Partial {
             block_words,
-            blocks: HashMap::new(),
+            blocks: vec![None; space.tables.reps.len()],
         };
         let mut frontier = space.seeds();
         frontier.sort_unstable();
@@ -435,11 +554,8 @@ mod tests {
             let mut next = Vec::new();
             for &e in &frontier {
                 let (w, sh) = ((e / 32) as usize, 2 * (e % 32));
-                let block = table
-                    .blocks
-                    .entry(w / block_words)
-                    .or_insert_with(|| vec![u64::MAX; block_words]);
-                block[w % block_words] &= !((3 ^ d as u64 % 3) << sh);
+                let block = table.blocks[w / block_words].get_or_insert_with(|| vec![u64::MAX; block_words]);
+                block[w % block_words] &= !((3 ^ (d as u64 % 3)) << sh);
             }
             let weight = |e: &u64| space.weight(*e) as u128;
             levels.push((frontier.len() as u64, frontier.iter().map(weight).sum()));
@@ -467,10 +583,10 @@ mod tests {
             let (table, levels) = partial(&space, 2);
             let (entries, counted) = levels[2];
             assert_eq!(counted, positions);
-            let scan = Deepest::new(&space, &table, 2, entries, positions);
+            let scan = Deepest::new(&space, &table, 2, entries, positions).unwrap();
             assert!(scan.exact());
             let per_block = scan.tallies(&|_| {}).unwrap();
-            let total = per_block.iter().fold(Tally::default(), |a, &b| a.add(b));
+            let total = per_block.iter().fold(Tally::default(), |a, &b| a.plus(b));
             scan.check(&total).unwrap();
             assert!(total.classes > 0 && total.classes < entries);
             let mut out = Vec::new();
@@ -498,15 +614,15 @@ mod tests {
     fn the_filter_keeps_only_entries_without_deeper_neighbours() {
         let space = Space::new(Metric::Htm);
         let (table, levels) = partial(&space, 2);
-        let scan = Deepest::new(&space, &table, 0, levels[0].0, levels[0].1);
+        let scan = Deepest::new(&space, &table, 0, levels[0].0, levels[0].1).unwrap();
         assert!(!scan.exact());
-        let scan = Deepest::new(&space, &table, 1, levels[1].0, levels[1].1);
+        let scan = Deepest::new(&space, &table, 1, levels[1].0, levels[1].1).unwrap();
         assert!(!scan.exact());
         let total = scan
             .tallies(&|_| {})
             .unwrap()
             .iter()
-            .fold(Tally::default(), |a, &b| a.add(b));
+            .fold(Tally::default(), |a, &b| a.plus(b));
         assert_eq!(total.entries, 0);
         assert!(scan.check(&total).is_err());
     }
@@ -519,7 +635,7 @@ mod tests {
         let space = Space::new(Metric::Htm);
         let tb = &space.tables;
         let (table, _) = partial(&space, 0);
-        let scan = Deepest::new(&space, &table, 0, 6, 80);
+        let scan = Deepest::new(&space, &table, 0, 6, 80).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(69);
         let solved = super::super::solved::from_static();
         let mut cubes: Vec<Cube> = solved.iter().take(10).copied().collect();
@@ -553,6 +669,57 @@ mod tests {
             assert_eq!(class.forms, forms.len() as u64);
             assert_eq!(class.entry, least);
         }
+    }
+
+    /// On the real tables: the classes at the greatest depth add up to the census, and the
+    /// first classes' positions are confirmed by IDA*. Needs finished census checkpoints
+    /// (1.47 GiB each, about 2 GB of memory and a few minutes a metric):
+    /// `CUBELAB_HTM_TABLE=htm.table CUBELAB_QTM_TABLE=qtm.table cargo test --release -p
+    /// cubelab-twisty deepest_of_the_real -- --ignored` (a metric whose variable is unset is
+    /// skipped; at least one must be set).
+    #[test]
+    #[ignore = "needs finished census tables (CUBELAB_HTM_TABLE, CUBELAB_QTM_TABLE)"]
+    fn deepest_of_the_real_census_add_up_and_solve() {
+        use crate::engine::census::Census;
+        let mut ran = 0;
+        for (metric, var, depth, positions) in [
+            (Metric::Htm, "CUBELAB_HTM_TABLE", 10, 1_754_817_896u128),
+            (Metric::Qtm, "CUBELAB_QTM_TABLE", 12, 5_960),
+        ] {
+            let Some(path) = std::env::var_os(var) else {
+                continue;
+            };
+            let space = Space::new(metric);
+            let census = Census::load(&space, std::path::Path::new(&path)).unwrap();
+            assert!(census.complete());
+            assert_eq!(census.depth(), depth);
+            let last = census.levels().last().unwrap();
+            assert_eq!(last.positions, positions);
+            let scan = Deepest::new(&space, census.table(), depth, last.entries, positions).unwrap();
+            let total = scan
+                .tallies(&|_| {})
+                .unwrap()
+                .iter()
+                .fold(Tally::default(), |a, &b| a.plus(b));
+            scan.check(&total).unwrap();
+            let ida = super::super::solver::Ida::new(metric);
+            let mut solved = 0;
+            for t in 0..scan.blocks() {
+                for class in scan.block(t).unwrap().0.into_iter().take(1) {
+                    let (solutions, _) = ida.solve(&class.cube, false).unwrap();
+                    assert_eq!(solutions[0].len(), depth as usize);
+                    solved += 1;
+                }
+                if solved == 3 {
+                    break;
+                }
+            }
+            ran += 1;
+        }
+        assert!(
+            ran > 0,
+            "set CUBELAB_HTM_TABLE or CUBELAB_QTM_TABLE to a finished census"
+        );
     }
 
     #[test]
