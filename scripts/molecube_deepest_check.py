@@ -5,7 +5,7 @@ solutions of its positions.
 Usage:
     scripts/molecube_deepest_check.py LISTING [SOLVED.csv ...]
 
-LISTING is the JSON-lines file (plain, .gz or .xz). Each SOLVED.csv is the output of
+LISTING is the JSON-lines file, each SOLVED.csv (plain, .gz or .xz too) the output of
     cubelab molecube solve POSITIONS --ida --metric METRIC --format csv
 on the positions of the listing (`--positions` prints them, one a line).
 
@@ -27,9 +27,13 @@ import lzma
 import sys
 
 
-def read_lines(path):
+def open_text(path):
     opener = {"gz": gzip.open, "xz": lzma.open}.get(path.rsplit(".", 1)[-1], open)
-    with opener(path, "rt") as f:
+    return opener(path, "rt", newline="")
+
+
+def read_lines(path):
+    with open_text(path) as f:
         for line in f:
             yield json.loads(line)
 
@@ -85,7 +89,7 @@ def check_listing(header, classes, summary):
 def check_solutions(paths, listed, depth):
     problems, confirmed = [], set()
     for path in paths:
-        with open(path, newline="") as f:
+        with open_text(path) as f:
             for row in csv.DictReader(f):
                 start, length = row["start"], int(row["length"])
                 if start not in listed:
@@ -112,10 +116,14 @@ def main(argv):
     problems += solved
     for p in problems[:20]:
         print("PROBLEM:", p)
+    sizes = {}
+    for c in classes:
+        sizes[c["size"]] = sizes.get(c["size"], 0) + 1
     print(
         f"{header['problem']['metric']} depth {depth}: {summary['classes']} classes, "
         f"{summary['positions']} positions (census {header['census_positions']}); "
-        f"{len(classes)} classes listed, {len(listed)} positions listed; "
+        f"{len(classes)} classes listed (by size: {dict(sorted(sizes.items()))}), "
+        f"{len(listed)} positions listed; "
         f"{len(confirmed)} of them solved by IDA* in exactly {depth} turns"
         + ("" if problems else "; no problem found")
     )

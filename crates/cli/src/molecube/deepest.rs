@@ -109,11 +109,19 @@ fn scan_and_write(census: &Census<Space>, space: &Space, a: &CensusArgs, out: &m
     };
     let blocks = space.tables.reps.len();
     log(format!(
-        "deepest: depth {}: looking for entries at residue {} with no neighbour deeper",
+        "deepest: depth {}: looking for entries at residue {} with no neighbour deeper (then, if they outnumber the census's, setting apart the shallower ones)",
         last.depth,
         last.depth % 3
     ));
-    let scan = Deepest::new(space, census.table(), last.depth, last.entries, positions)?;
+    let progress = progress_log(a, "setting apart shallower candidates", blocks);
+    let scan = Deepest::new(
+        space,
+        census.table(),
+        last.depth,
+        last.entries,
+        positions,
+        &progress,
+    )?;
     log(format!(
         "deepest: depth {}: {} entries at residue {} with no neighbour deeper, the census has {} at depth {}: {}",
         last.depth,
@@ -125,7 +133,7 @@ fn scan_and_write(census: &Census<Space>, space: &Space, a: &CensusArgs, out: &m
             "the same, so they are exactly the deepest".to_string()
         } else {
             format!(
-                "the others, local maxima at shallower depths, were set apart by descending to a solved state those the corner and edge bounds leave open (depth: count): {:?}",
+                "the others are local maxima at shallower depths, set apart by descents through the table cut short by corner and edge bounds (depth: count): {:?}",
                 scan.shallow_depths()
             )
         },

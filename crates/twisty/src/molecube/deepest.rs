@@ -128,7 +128,15 @@ impl<'a, R: Residues> Deepest<'a, R> {
     /// `entries` stored entries and `positions` positions). Counts the filter's candidates
     /// (one pass); when they are more than the census's entries, descends from each once
     /// to set apart those at shallower depths.
-    pub fn new(space: &'a Space, table: &'a R, depth: u32, entries: u64, positions: u128) -> Result<Self> {
+    /// `progress` is called with the blocks done in that second pass.
+    pub fn new(
+        space: &'a Space,
+        table: &'a R,
+        depth: u32,
+        entries: u64,
+        positions: u128,
+        progress: &(dyn Fn(usize) + Sync),
+    ) -> Result<Self> {
         let mut scan = Deepest {
             space,
             table,
@@ -150,9 +158,14 @@ impl<'a, R: Residues> Deepest<'a, R> {
         scan.candidates = candidates;
         if !scan.exact {
             (scan.corner_bound, scan.edge_bound) = projection_bounds(space);
+            let done = std::sync::atomic::AtomicUsize::new(0);
             let shallow: Vec<Vec<(u64, u32)>> = (0..scan.blocks())
                 .into_par_iter()
-                .map(|t| scan.block_shallow(t))
+                .map(|t| {
+                    let found = scan.block_shallow(t);
+                    progress(done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
+                    found
+                })
                 .collect::<Result<_>>()?;
             scan.shallow = shallow.concat();
         }
@@ -166,16 +179,11 @@ impl<'a, R: Residues> Deepest<'a, R> {
             for (k, &word) in self.candidate_mask(t, p).iter().enumerate() {
                 let mut bits = word;
                 while bits != 0 {
-                    let edge = p * ORDERS + k * 32 + bits.trailing_zeros() as usize / 2;
-                    let e = self.space.entry(t, edge);
+                    let e = self
+                        .space
+                        .entry(t, p * ORDERS + k * 32 + bits.trailing_zeros() as usize / 2);
                     bits &= bits - 1;
-                    // A candidate is at the greatest depth or 3, 6, ... below: a bound
-                    // above depth - 3 settles it without a descent.
-                    if self.bound(t, edge) + 3 > self.depth {
-                        continue;
-                    }
-                    let d = self.distance(e)?;
-                    if d != self.depth {
+                    if let Some(d) = self.shallow_depth(e)? {
                         out.push((e, d));
                     }
                 }
@@ -288,12 +296,20 @@ impl<'a, R: Residues> Deepest<'a, R> {
         candidates
     }
 
-    /// Distance of entry `e` by descending the table to a solved state.
-    fn distance(&self, e: u64) -> Result<u32> {
+    /// The depth of candidate `e` when it lies below the greatest depth, else `None`: a
+    /// descent through the table (a neighbour one residue lower is one turn closer) that
+    /// stops as soon as the steps taken plus the lower bound where it stands exceed
+    /// `depth - 3`, the next depth a candidate can have (most deepest entries stop within a
+    /// few steps; a shallower one never stops early and reaches a solved state).
+    fn shallow_depth(&self, e: u64) -> Result<Option<u32>> {
         let residue = |e: u64| self.table.word((e / 32) as usize) >> (2 * (e % 32)) & 3;
         let mut at = e;
         let mut steps = 0;
         while !self.seeds.contains(&at) {
+            let (t, edge) = self.split(at);
+            if steps + self.bound(t, edge) + 3 > self.depth {
+                return Ok(None);
+            }
             let down = (residue(at) + 2) % 3;
             let mut next = None;
             self.space.any_neighbour(at, &mut |n| {
@@ -309,7 +325,15 @@ impl<'a, R: Residues> Deepest<'a, R> {
                 return Err(Error::impossible("descent does not end"));
             }
         }
-        Ok(steps)
+        Ok((steps != self.depth).then_some(steps))
+    }
+
+    /// (block, edge index) of entry `e`.
+    fn split(&self, e: u64) -> (usize, usize) {
+        let slots = (CHUNK_WORDS * 32) as u64;
+        let chunk = (e / slots) as usize;
+        let np = self.space.tables.patterns();
+        (chunk / np, chunk % np * ORDERS + (e % slots) as usize)
     }
 
     /// The class of entry (block `t`, `edge`) when that entry is its canonical form.
@@ -583,7 +607,7 @@ mod tests {
             let (table, levels) = partial(&space, 2);
             let (entries, counted) = levels[2];
             assert_eq!(counted, positions);
-            let scan = Deepest::new(&space, &table, 2, entries, positions).unwrap();
+            let scan = Deepest::new(&space, &table, 2, entries, positions, &|_| {}).unwrap();
             assert!(scan.exact());
             let per_block = scan.tallies(&|_| {}).unwrap();
             let total = per_block.iter().fold(Tally::default(), |a, &b| a.plus(b));
@@ -614,9 +638,9 @@ mod tests {
     fn the_filter_keeps_only_entries_without_deeper_neighbours() {
         let space = Space::new(Metric::Htm);
         let (table, levels) = partial(&space, 2);
-        let scan = Deepest::new(&space, &table, 0, levels[0].0, levels[0].1).unwrap();
+        let scan = Deepest::new(&space, &table, 0, levels[0].0, levels[0].1, &|_| {}).unwrap();
         assert!(!scan.exact());
-        let scan = Deepest::new(&space, &table, 1, levels[1].0, levels[1].1).unwrap();
+        let scan = Deepest::new(&space, &table, 1, levels[1].0, levels[1].1, &|_| {}).unwrap();
         assert!(!scan.exact());
         let total = scan
             .tallies(&|_| {})
@@ -635,7 +659,7 @@ mod tests {
         let space = Space::new(Metric::Htm);
         let tb = &space.tables;
         let (table, _) = partial(&space, 0);
-        let scan = Deepest::new(&space, &table, 0, 6, 80).unwrap();
+        let scan = Deepest::new(&space, &table, 0, 6, 80, &|_| {}).unwrap();
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(69);
         let solved = super::super::solved::from_static();
         let mut cubes: Vec<Cube> = solved.iter().take(10).copied().collect();
@@ -695,7 +719,7 @@ mod tests {
             assert_eq!(census.depth(), depth);
             let last = census.levels().last().unwrap();
             assert_eq!(last.positions, positions);
-            let scan = Deepest::new(&space, census.table(), depth, last.entries, positions).unwrap();
+            let scan = Deepest::new(&space, census.table(), depth, last.entries, positions, &|_| {}).unwrap();
             let total = scan
                 .tallies(&|_| {})
                 .unwrap()
