@@ -11,7 +11,7 @@ use serde_json::json;
 use super::CensusArgs;
 use cubelab::error::{Error, Result};
 use cubelab::molecube::census::Space;
-use cubelab::molecube::deepest::{sample, Deepest, Tally, LIST_EVERY_POSITION_UP_TO};
+use cubelab::molecube::deepest::{sample, Deepest, Tally, CLASS_SIZES, LIST_EVERY_POSITION_UP_TO};
 use cubelab::twisty::census::{checkpoint, Census};
 
 /// The listing being written: a temporary file beside FILE, renamed over it at the end.
@@ -164,7 +164,7 @@ fn scan_and_write(census: &Census<Space>, space: &Space, a: &CensusArgs, out: &m
     let progress = progress_log(a, "writing classes", blocks);
     let listed = scan.write_classes(out, &per_block, wanted.as_deref(), members, &progress)?;
     let summary = json!({"type": "summary", "depth": last.depth, "classes": total.classes,
-        "positions": total.positions as u64, "entries": total.entries, "stored_forms": total.forms,
+        "positions": total.positions as u64, "classes_by_size": by_size(&total), "entries": total.entries, "stored_forms": total.forms,
         "candidates": scan.candidates(), "filter_exact": scan.exact(),
         "shallow_candidates": scan.shallow_depths(), "listed": listed, "agrees_with_census": true,
         "seconds": started.elapsed().as_secs_f64()});
@@ -189,4 +189,14 @@ fn progress_log<'a>(a: &'a CensusArgs, what: &'a str, of: usize) -> impl Fn(usiz
             cubelab::format::log::log(format_args!("deepest: {what}: {done}/{of} blocks"));
         }
     }
+}
+
+/// The classes of each size present, as a JSON object (size: classes).
+fn by_size(total: &Tally) -> serde_json::Map<String, serde_json::Value> {
+    CLASS_SIZES
+        .iter()
+        .zip(total.by_size)
+        .filter(|&(_, k)| k > 0)
+        .map(|(n, k)| (n.to_string(), k.into()))
+        .collect()
 }

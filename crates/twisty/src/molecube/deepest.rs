@@ -98,7 +98,12 @@ pub struct Tally {
     pub positions: u128,
     /// Stored forms of the classes, summed (must equal `entries`).
     pub forms: u64,
+    /// Classes by size: `by_size[i]` classes of [`CLASS_SIZES`]`[i]` positions.
+    pub by_size: [u64; CLASS_SIZES.len()],
 }
+
+/// The possible class sizes: 48 over the order of a subgroup of the 48 symmetries.
+pub const CLASS_SIZES: [u64; 10] = [1, 2, 3, 4, 6, 8, 12, 16, 24, 48];
 
 impl Tally {
     /// The sum of two tallies.
@@ -109,6 +114,7 @@ impl Tally {
             classes: self.classes + o.classes,
             positions: self.positions + o.positions,
             forms: self.forms + o.forms,
+            by_size: std::array::from_fn(|i| self.by_size[i] + o.by_size[i]),
         }
     }
 }
@@ -370,12 +376,19 @@ impl<'a, R: Residues> Deepest<'a, R> {
             entries += 1;
             classes.extend(self.canonical(t, edge));
         });
+        let mut by_size = [0; CLASS_SIZES.len()];
+        for c in &classes {
+            if let Some(i) = CLASS_SIZES.iter().position(|&n| n == c.size) {
+                by_size[i] += 1;
+            }
+        }
         let tally = Tally {
             candidates,
             entries,
             classes: classes.len() as u64,
             positions: classes.iter().map(|c| c.size as u128).sum(),
             forms: classes.iter().map(|c| c.forms).sum(),
+            by_size,
         };
         Ok((classes, tally))
     }
@@ -398,7 +411,13 @@ impl<'a, R: Residues> Deepest<'a, R> {
     /// and stored forms summed over the classes.
     pub fn check(&self, total: &Tally) -> Result<()> {
         let (e, p) = (self.census_entries, self.census_positions);
-        if total.entries != e || total.forms != e || total.positions != p {
+        let by_size: u128 = total
+            .by_size
+            .iter()
+            .zip(CLASS_SIZES)
+            .map(|(&k, n)| k as u128 * n as u128)
+            .sum();
+        if total.entries != e || total.forms != e || total.positions != p || by_size != p {
             return Err(Error::disagreement(format!(
                 "depth {}: the census has {e} stored entries and {p} positions; the scan found {} entries, {} classes holding {} positions and {} stored forms",
                 self.depth, total.entries, total.classes, total.positions, total.forms
