@@ -21,6 +21,14 @@ pub struct Listing {
     out: BufWriter<File>,
 }
 
+/// A listing not finished (the census refused, a write failed) leaves no temporary file;
+/// after the rename there is none to remove.
+impl Drop for Listing {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.tmp);
+    }
+}
+
 /// Refuses `--deepest` before any work unless the checkpoint holds a finished census, and
 /// opens the listing (so an unwritable FILE is reported now). `None` without `--deepest`.
 pub fn prepare(a: &CensusArgs) -> Result<Option<Listing>> {
@@ -85,17 +93,13 @@ pub fn write(
         .build()
         .map_err(|e| Error::impossible(format!("cannot start {threads} threads: {e}")))?;
     let written = pool.install(|| scan_and_write(census, space, a, &mut listing.out));
-    let finished = written.and_then(|()| {
+    written.and_then(|()| {
         listing
             .out
             .flush()
             .map_err(|e| Error::io(listing.tmp.display(), e))?;
         std::fs::rename(&listing.tmp, &listing.path).map_err(|e| Error::io(listing.path.display(), e))
-    });
-    if finished.is_err() {
-        let _ = std::fs::remove_file(&listing.tmp);
-    }
-    finished
+    })
 }
 
 fn scan_and_write(census: &Census<Space>, space: &Space, a: &CensusArgs, out: &mut dyn Write) -> Result<()> {
