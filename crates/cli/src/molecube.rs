@@ -20,6 +20,8 @@ use cubelab::molecube::solver::{apply, verify, CacheOutcome, Ida, TableSolver};
 use cubelab::molecube::Cube;
 use cubelab::twisty::census::{Census, CensusSpace, Options, Progress};
 
+mod deepest;
+
 #[derive(Subcommand, Debug)]
 pub enum MolecubeCommand {
     /// Shortest solution of a position (27-character cell string, six faces, a file, or -).
@@ -69,6 +71,17 @@ pub struct CensusArgs {
     /// Stop after N depths in this run, as if interrupted (for testing resumption).
     #[arg(long, value_name = "N", hide = true)]
     pub stop_after: Option<u32>,
+    /// Also write the positions at the greatest depth of the finished census in
+    /// --checkpoint to FILE (JSON lines): one class under the 48 symmetries a line with its
+    /// size, every position too when they are at most a million; checked against the census.
+    #[arg(long, value_name = "FILE")]
+    pub deepest: Option<PathBuf>,
+    /// List only N classes, drawn uniformly at random (--deepest-seed), not all of them.
+    #[arg(long, value_name = "N", requires = "deepest")]
+    pub deepest_sample: Option<u64>,
+    /// Seed of the sample (ChaCha8Rng::seed_from_u64).
+    #[arg(long, value_name = "S", default_value_t = 0, requires = "deepest_sample")]
+    pub deepest_seed: u64,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -90,6 +103,7 @@ pub fn census(a: CensusArgs) -> Result<ExitCode> {
     if let Some(path) = &a.checkpoint {
         cubelab::search::checkpoint::prepare(path)?;
     }
+    let listing = deepest::prepare(&a)?;
     let space = Space::new(metric);
     let mut census = open_census(&a, &space)?;
     let report = |p: Progress| super::twisty::log_progress("molecube", p);
@@ -108,6 +122,9 @@ pub fn census(a: CensusArgs) -> Result<ExitCode> {
     let solved = || solved::by_search().len() as u128;
     super::twisty::write_census(&census, a.output.open(), problem, solved)?;
     ran?;
+    if let Some(listing) = listing {
+        deepest::write(&census, &space, &a, threads, listing)?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

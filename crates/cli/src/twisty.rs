@@ -149,6 +149,9 @@ fn census(a: CensusArgs) -> Result<ExitCode> {
             quiet: a.quiet,
             progress_every: a.progress_every,
             stop_after: a.stop_after,
+            deepest: None,
+            deepest_sample: None,
+            deepest_seed: 0,
             output: a.output,
         });
     }

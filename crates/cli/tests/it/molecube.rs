@@ -472,3 +472,79 @@ fn typed_colours_files_and_stdin_are_read_as_users_write_them() {
     assert!(err.contains("stdin: binary data"), "{err}");
     assert!(started.elapsed().as_secs() < 10);
 }
+
+/// `--deepest` reads a finished census only, and says so in one line (exit 2) before any
+/// work: no checkpoint, a checkpoint of a census stopped at depth 1 (only its header is
+/// read, so a header suffices here), or a listing that cannot be written (checked before
+/// the finished census's table is read; a census refused after that leaves no temporary
+/// listing).
+#[test]
+fn deepest_needs_a_finished_census_and_a_writable_listing() {
+    use cubelab::twisty::census::{checkpoint, Level, Mode};
+    let dir = tempfile::tempdir().unwrap();
+    let table = dir.path().join("htm.table");
+    let level = |depth, positions| Level {
+        depth,
+        positions,
+        entries: 1,
+        mode: Mode::Push,
+        seconds: 0.0,
+        checksum: None,
+    };
+    let header = checkpoint::Header {
+        format: checkpoint::FORMAT,
+        layout: "molecube-2bit-v1 metric=htm reps=464 patterns=18480 chunk=23".into(),
+        entries: 6_173_798_400,
+        complete: false,
+        levels: vec![level(0, 80), level(1, 1440)],
+        end: None,
+        seconds: 0.0,
+    };
+    std::fs::write(&table, checkpoint::header_bytes(&header)).unwrap();
+    let table = table.to_str().unwrap();
+    let finished = dir.path().join("finished.table");
+    let header = checkpoint::Header {
+        complete: true,
+        ..header
+    };
+    std::fs::write(&finished, checkpoint::header_bytes(&header)).unwrap();
+    let finished = finished.to_str().unwrap();
+    let listing = dir.path().join("deepest.jsonl");
+    let listing = listing.to_str().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (&["--deepest", listing], "give it with --checkpoint FILE"),
+        (
+            &["--checkpoint", finished, "--deepest", listing, "--quiet"],
+            "the table has the wrong size",
+        ),
+        (
+            &["--checkpoint", table, "--deepest", listing],
+            "stops at depth 1 (run the census to its end first)",
+        ),
+        (
+            &[
+                "--checkpoint",
+                finished,
+                "--deepest",
+                "/nonexistent-dir/deepest.jsonl",
+            ],
+            "cannot write the listing beside /nonexistent-dir/deepest.jsonl",
+        ),
+    ];
+    for (args, want) in cases {
+        let (code, out, err) = cubelab(&[&["molecube", "census"][..], args].concat());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        // Besides the memory statement the census always makes before loading a table.
+        let lines = err.lines().filter(|l| !l.contains("memory: the table")).count();
+        assert_eq!(lines, 1, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+    }
+    assert!(!std::path::Path::new(listing).exists());
+    // The refused census left no temporary listing behind.
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.contains(".tmp")), "{names:?}");
+}

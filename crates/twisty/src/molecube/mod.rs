@@ -15,12 +15,14 @@
 //! * [`symmetry`]: the 48 symmetries of the cube with their induced colour relabelling.
 //! * [`coord`]: indexing of corner and edge arrangements; move and symmetry tables.
 //! * [`census`]: breadth-first distance census over the symmetry-reduced index.
+//! * [`deepest`]: the positions at the census's greatest depth, by symmetry class.
 //! * [`solved`]: the 80 solved states, two independent ways.
 //! * [`picture`]: a solution as the renderer's sequence of states.
 
 pub mod census;
 pub mod coord;
 pub mod data;
+pub mod deepest;
 pub mod picture;
 pub mod puzzle;
 pub mod scramble;

@@ -514,6 +514,11 @@ impl<'s, S: CensusSpace + ?Sized> Census<'s, S> {
         })
     }
 
+    /// The table (distances mod 3), for scans of a finished census.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
     /// Distance mod 3 of entry `e`, or `None` when not reached.
     pub fn residue(&self, e: u64) -> Option<u8> {
         let v = self.table.get(e);
