@@ -520,9 +520,11 @@ impl Problem for EstimateProblem {
         if let Some(part) = self.sampler.part() {
             // A part of the figures: neither their exact count nor a published figure for
             // all of them applies.
-            let (mut fields, mut text) = summary::summarize(self.figures, &what, &e, None, &[], whole);
+            let (mut fields, text) = summary::summarize(self.figures, &what, &e, None, &[], whole);
             fields["scope"] = json!(part.scope);
-            text += &format!("{}\n", part.scope);
+            // The most important fact (a lower bound on all of them) comes first, the why last.
+            let (bound, why) = part.scope.split_once(": ").unwrap_or((part.scope, ""));
+            let text = format!("{bound} (what it leaves out: last line)\n{text}left out: {why}\n");
             return (fields, text);
         }
         let known = reference::known(self.figures);

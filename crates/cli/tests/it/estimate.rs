@@ -643,13 +643,14 @@ fn a_time_budget_counts_the_pilot_and_is_kept() {
         assert!(err.contains(want) && err.contains("--time"), "{args}: {err}");
         assert!(secs < 2.0, "{args}: {secs} s");
     }
-    // A sample of order 5 by rearrange is seconds a thread: 2 s holds no run.
+    // A sample of order 5 by rearrange is seconds a thread: 2 s holds no run. On a loaded
+    // machine the pilot may reach no figure at all within 2 s, which is said otherwise.
     let (out, _) = run("square estimate --order 5 --time 2s");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
         err.contains("--time 2 s is too short for magic squares of order 5")
-            && err.contains("give --time")
+            && (err.contains("give --time") || err.contains("give a longer --time"))
             && err.lines().count() == 1,
         "{err}"
     );
