@@ -239,31 +239,14 @@ impl<'a, P: Puzzle, H: Heuristic<P>> Solver<'a, P, H> {
         let mut stats = Stats::default();
         let found = ida_star(
             start,
-            |s, path, out| {
-                for &t in &self.turns.turns {
-                    if self.turns.allowed(path, t) {
-                        out.push((t, self.puzzle.apply(s, t)));
-                    }
-                }
-            },
+            |s, path, out| self.successors(s, path, false, out),
             |s| self.heuristic.estimate(s),
             |s| self.puzzle.is_solved(s),
             self.limit,
             &mut stats,
         );
-        let turns = found.ok_or_else(|| {
-            Error::impossible(format!(
-                "no solution within {} turns (is the position reachable?)",
-                self.limit
-            ))
-        })?;
-        if !self.puzzle.is_solved(&self.puzzle.apply_all(start, &turns)) {
-            return Err(Error::disagreement(format!(
-                "{} does not solve the position",
-                self.puzzle.format_turns(&turns)
-            )));
-        }
-        Ok(Solution { turns, stats })
+        let turns = found.ok_or_else(|| self.none_within_limit())?;
+        self.checked(start, turns, stats)
     }
 
     /// Every optimal solution of `start` (turns of commuting faces in both orders; only
@@ -273,37 +256,52 @@ impl<'a, P: Puzzle, H: Heuristic<P>> Solver<'a, P, H> {
         let mut stats = Stats::default();
         let found = ida_star_all(
             start,
-            |s, path, out| {
-                for &t in &self.turns.turns {
-                    if self.turns.allowed_every(path, t) {
-                        out.push((t, self.puzzle.apply(s, t)));
-                    }
-                }
-            },
+            |s, path, out| self.successors(s, path, true, out),
             |s| self.heuristic.estimate(s),
             |s| self.puzzle.is_solved(s),
             self.limit,
             &mut stats,
         );
         if found.is_empty() {
-            return Err(Error::impossible(format!(
-                "no solution within {} turns (is the position reachable?)",
-                self.limit
-            )));
+            return Err(self.none_within_limit());
         }
         found
             .into_iter()
-            .map(|turns| {
-                if self.puzzle.is_solved(&self.puzzle.apply_all(start, &turns)) {
-                    Ok(Solution { turns, stats })
-                } else {
-                    Err(Error::disagreement(format!(
-                        "{} does not solve the position",
-                        self.puzzle.format_turns(&turns)
-                    )))
-                }
-            })
+            .map(|turns| self.checked(start, turns, stats))
             .collect()
+    }
+
+    /// The turns tried after `path`: for one solution, commuting faces in one order only;
+    /// for `every` solution, in both.
+    fn successors(&self, s: &P::State, path: &[usize], every: bool, out: &mut Vec<(usize, P::State)>) {
+        for &t in &self.turns.turns {
+            let allowed = if every {
+                self.turns.allowed_every(path, t)
+            } else {
+                self.turns.allowed(path, t)
+            };
+            if allowed {
+                out.push((t, self.puzzle.apply(s, t)));
+            }
+        }
+    }
+
+    fn none_within_limit(&self) -> Error {
+        Error::impossible(format!(
+            "no solution within {} turns (is the position reachable?)",
+            self.limit
+        ))
+    }
+
+    /// `turns` as a solution, once re-applying them to `start` ends solved.
+    fn checked(&self, start: &P::State, turns: Vec<usize>, stats: Stats) -> Result<Solution> {
+        if !self.puzzle.is_solved(&self.puzzle.apply_all(start, &turns)) {
+            return Err(Error::disagreement(format!(
+                "{} does not solve the position",
+                self.puzzle.format_turns(&turns)
+            )));
+        }
+        Ok(Solution { turns, stats })
     }
 }
 
